@@ -1,0 +1,41 @@
+// Every route of SPEC §2, each page loaded on demand.
+import { createBrowserRouter } from 'react-router';
+import { RequireUser, SignedOutOnly, UnknownPath } from './guards.tsx';
+import { RouteError } from './route-error.tsx';
+
+export const router = createBrowserRouter([
+  {
+    errorElement: <RouteError />,
+    children: [
+      {
+        Component: SignedOutOnly,
+        children: [{ path: '/login', lazy: async () => ({ Component: (await import('../features/auth/login-page.tsx')).LoginPage }) }],
+      },
+      {
+        // Cooking modes also open offline or for someone who chose to cook without an account.
+        element: <RequireUser allowOffline />,
+        children: [
+          { path: '/menu', lazy: async () => ({ Component: (await import('./menu-route.tsx')).MenuRoute }) },
+          { path: '/cook-mode-hub', lazy: async () => ({ Component: (await import('../features/cooking/cook-mode-hub-page.tsx')).CookModeHubPage }) },
+          { path: '/what-i-have', lazy: async () => ({ Component: (await import('../features/cooking/what-i-have-page.tsx')).WhatIHavePage }) },
+          { path: '/surprise-me', lazy: async () => ({ Component: (await import('../features/cooking/surprise-me-page.tsx')).SurpriseMePage }) },
+          { path: '/craving', lazy: async () => ({ Component: (await import('../features/cooking/craving-page.tsx')).CravingPage }) },
+          { path: '/pre-cooking/:recipeId', lazy: async () => ({ Component: (await import('../features/cooking/pre-cooking-page.tsx')).PreCookingPage }) },
+          { path: '/real-cook-mode', lazy: async () => ({ Component: (await import('../features/cooking/real-cook-mode-page.tsx')).RealCookModePage }) },
+        ],
+      },
+      {
+        element: <RequireUser />,
+        children: [
+          { path: '/recipes', lazy: async () => ({ Component: (await import('../features/recipes/recipes-page.tsx')).RecipesPage }) },
+          { path: '/recipe-editor', lazy: async () => ({ Component: (await import('../features/editor/recipe-editor-page.tsx')).RecipeEditorPage }) },
+          { path: '/recipe-editor/:recipeId', lazy: async () => ({ Component: (await import('../features/editor/recipe-editor-page.tsx')).RecipeEditorPage }) },
+          { path: '/feed', lazy: async () => ({ Component: (await import('../features/feed/feed-page.tsx')).FeedPage }) },
+          { path: '/profile', lazy: async () => ({ Component: (await import('../features/profile/profile-page.tsx')).ProfilePage }) },
+          { path: '/achievements', lazy: async () => ({ Component: (await import('../features/achievements/achievements-page.tsx')).AchievementsPage }) },
+        ],
+      },
+      { path: '*', Component: UnknownPath },
+    ],
+  },
+]);

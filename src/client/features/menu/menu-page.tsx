@@ -1,0 +1,104 @@
+// /menu: the game's main menu (SPEC §2) with its four tiles, status pill, music and sign-out.
+import { BookOpen, CookingPot, LogIn, LogOut, Music, Music2, UserRound, UsersRound } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { es } from '#shared/i18n/es.ts';
+import { useSession, useSessionActions } from '../../app/session.tsx';
+import { chooseOfflineMode, useOnline } from '../../lib/offline.ts';
+import { Button } from '../../ui/button.tsx';
+import { Logo } from '../../ui/logo.tsx';
+import { useNotice } from '../../ui/notice-dialog.tsx';
+import { Tile } from '../../ui/tile.tsx';
+import { isMusicPlaying, startMusic, stopMusic } from './music.ts';
+
+export function MenuPage() {
+  const { user } = useSession();
+  const { signOut } = useSessionActions();
+  const online = useOnline();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const notify = useNotice();
+  const [music, setMusic] = useState(isMusicPlaying());
+  const [signingOut, setSigningOut] = useState(false);
+
+  // Offline comes from a navigation-state flag, from the network, or from having no user.
+  const stateOffline = (location.state as { offline?: boolean } | null)?.offline === true;
+  const offline = stateOffline || !online || !user;
+
+  useEffect(() => () => stopMusic(), []);
+
+  async function toggleMusic() {
+    if (music) {
+      stopMusic();
+      setMusic(false);
+    } else {
+      await startMusic().catch(() => {});
+      setMusic(isMusicPlaying());
+    }
+  }
+
+  async function onSignOut() {
+    setSigningOut(true);
+    try {
+      await signOut();
+      navigate('/login', { replace: true });
+    } catch {
+      notify('error', es.login.logoutError);
+      setSigningOut(false);
+    }
+  }
+
+  const locked = { disabled: offline, disabledTitle: es.menu.offlineUnavailable, disabledHint: es.menu.requiresConnection };
+
+  return (
+    <div className="bg-kitchen min-h-dvh">
+      <main className="mx-auto flex max-w-4xl flex-col px-4 pb-10 pt-6">
+        <header className="flex flex-wrap items-center gap-3">
+          <Logo className="size-14 drop-shadow" />
+          <div className="mr-auto">
+            <p className="font-display text-3xl font-bold leading-none text-paprika-dark">{es.app.name}</p>
+            <p className="text-ink-soft">{es.menu.greeting}</p>
+          </div>
+          <p
+            className={`inline-flex max-w-full items-center gap-2 rounded-full px-4 py-2 text-sm font-bold shadow-sm ${offline ? 'bg-ink text-white' : 'bg-herb-soft text-herb'}`}
+            data-testid="status-pill"
+          >
+            <span className={`size-2.5 rounded-full ${offline ? 'bg-saffron' : 'bg-herb'}`} aria-hidden="true" />
+            <span>{offline ? es.menu.offline : es.menu.online}</span>
+            {user ? <span className="truncate font-semibold">· {user.name || user.email}</span> : null}
+          </p>
+        </header>
+
+        <nav aria-label="Menú principal" className="mt-8 grid gap-4 sm:grid-cols-2">
+          <Tile to="/cook-mode-hub" title={es.menu.cook} hint={es.menu.cookHint} icon={<CookingPot className="size-8" />} tone="bg-gradient-to-br from-orange-600 to-red-700" />
+          <Tile to="/recipes" title={es.menu.recipes} hint={es.menu.recipesHint} icon={<BookOpen className="size-8" />} tone="bg-gradient-to-br from-amber-600 to-orange-700" delayMs={60} {...locked} />
+          <Tile to="/feed" title={es.menu.community} hint={es.menu.communityHint} icon={<UsersRound className="size-8" />} tone="bg-gradient-to-br from-rose-600 to-fuchsia-800" delayMs={120} {...locked} />
+          <Tile to="/profile" title={es.menu.profile} hint={es.menu.profileHint} icon={<UserRound className="size-8" />} tone="bg-gradient-to-br from-emerald-700 to-teal-800" delayMs={180} {...locked} />
+        </nav>
+
+        <footer className="mt-8 flex flex-wrap items-center gap-3">
+          <Button variant="secondary" onClick={() => void toggleMusic()} aria-pressed={music} icon={music ? <Music2 className="size-5" /> : <Music className="size-5" />}>
+            {music ? es.menu.musicOff : es.menu.musicOn}
+          </Button>
+          {user ? (
+            <Button variant="ghost" onClick={() => void onSignOut()} disabled={signingOut} icon={<LogOut className="size-5" />}>
+              {signingOut ? es.app.loading : es.menu.signOut}
+            </Button>
+          ) : (
+            <Button
+              variant="ghost"
+              onClick={() => {
+                chooseOfflineMode(false);
+                navigate('/login');
+              }}
+              icon={<LogIn className="size-5" />}
+            >
+              {es.login.signIn}
+            </Button>
+          )}
+          <span className="ml-auto text-sm font-semibold text-ink-soft">{es.app.version}</span>
+        </footer>
+      </main>
+    </div>
+  );
+}

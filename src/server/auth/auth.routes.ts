@@ -1,0 +1,85 @@
+// Mounts better-auth under /api/auth/* and turns its errors into the API's Spanish error shape.
+import type { FastifyInstance } from 'fastify';
+import { es } from '#shared/i18n/es.ts';
+import type { Auth } from './auth.ts';
+import { toHeaders } from './session.ts';
+
+const spanishByCode: Record<string, [number?, string?]> = {
+  INVALID_EMAIL_OR_PASSWORD: [401, es.login.wrongPassword],
+  INVALID_PASSWORD: [401, es.login.wrongPassword],
+  USER_ALREADY_EXISTS: [409, es.login.accountExists],
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: [409, es.login.accountExists],
+  PASSWORD_TOO_SHORT: [400, es.login.weakPassword],
+  PASSWORD_TOO_LONG: [400, es.login.passwordTooLong],
+  INVALID_EMAIL: [400, es.login.invalidEmail],
+  VALIDATION_ERROR: [400, es.errors.validation],
+  MISSING_FIELD: [400, es.login.missingFields],
+  BODY_MUST_BE_AN_OBJECT: [400, es.errors.validation],
+  INVALID_ORIGIN: [403, es.errors.badOrigin],
+  MISSING_OR_NULL_ORIGIN: [403, es.errors.badOrigin],
+  PROVIDER_NOT_FOUND: [400, es.login.genericError],
+  FAILED_TO_GET_SESSION: [401, es.errors.invalidSession],
+};
+
+const signInPaths = /^\/api\/auth\/(sign-in|sign-up)\//;
+
+export interface AuthRoutesOptions {
+  auth: Auth;
+  rateLimit: number;
+  providers: { google: boolean; facebook: boolean };
+}
+
+export async function authRoutes(app: FastifyInstance, { auth, rateLimit, providers }: AuthRoutesOptions) {
+  // Which social buttons work here, so an unconfigured one explains itself instead of failing.
+  app.get('/api/auth-providers', async () => providers);
+
+  // OAuth providers may answer with a form post.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+    done(null, body),
+  );
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    bodyLimit: 64 * 1024,
+    config: {
+      rateLimit: {
+        max: rateLimit,
+        timeWindow: '1 minute',
+        // Only the attempts to sign in or up count; session reads and callbacks do not.
+        allowList: (request: { url: string }) => !signInPaths.test(request.url),
+        errorResponseBuilder: () => ({ statusCode: 429, message: es.errors.tooManyAuth }),
+      },
+    },
+    async handler(request, reply) {
+      const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
+      let body: string | undefined;
+      if (request.method === 'POST' && request.body !== undefined) {
+        body = typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
+      }
+      const response = await auth.handler(new Request(url, { method: request.method, headers: toHeaders(request), body }));
+      reply.status(response.status);
+      response.headers.forEach((value, key) => {
+        if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length) reply.header('set-cookie', cookies);
+
+      const text = await response.text();
+      if (response.status >= 400 && (response.headers.get('content-type') ?? '').includes('json')) {
+        let code = 'AUTH_ERROR';
+        try {
+          const parsed = JSON.parse(text) as { code?: string; message?: string };
+          code = parsed.code ?? code;
+          // Schema errors name the field in English; the e-mail one deserves its own message.
+          if (code === 'VALIDATION_ERROR' && /email/i.test(parsed.message ?? '')) code = 'INVALID_EMAIL';
+        } catch {
+          /* not JSON after all: keep the generic code */
+        }
+        const [status, message] = spanishByCode[code] ?? [];
+        return reply.status(status ?? response.status).send({ error: { code, message: message ?? es.login.genericError } });
+      }
+      return reply.send(text);
+    },
+  });
+}

@@ -1,0 +1,185 @@
+import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { es } from '#shared/i18n/es.ts';
+import { buildApp } from '../app.ts';
+import { cookieFrom, createTestApp, origin, type TestApp } from '../test/harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const password = 'Cocina-Segura-2026';
+const signUp = (payload: object) => t.request({ method: 'POST', url: '/api/auth/sign-up/email', payload });
+const signIn = (payload: object) => t.request({ method: 'POST', url: '/api/auth/sign-in/email', payload });
+
+describe('sign-up and profile', () => {
+  it('creates the SPEC default profile, named after the display name', async () => {
+    const res = await signUp({ email: 'valentina@ejemplo.com', password, name: 'Valentina Ríos' });
+    expect(res.statusCode).toBe(200);
+    const me = await t.request({ method: 'GET', url: '/api/me', headers: { cookie: cookieFrom(res) } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({
+      username: 'Valentina Ríos',
+      email: 'valentina@ejemplo.com',
+      bio: '¡Un chef en progreso!',
+      favoriteCuisine: 'Variada',
+      recipesPublished: 0,
+      followingCount: 0,
+      achievements: [],
+    });
+  });
+
+  it('falls back to the e-mail prefix when there is no display name', async () => {
+    const res = await signUp({ email: 'chef.pepe@ejemplo.com', password, name: '' });
+    expect(res.statusCode).toBe(200);
+    const me = await t.request({ method: 'GET', url: '/api/me', headers: { cookie: cookieFrom(res) } });
+    expect(me.json().username).toBe('chef.pepe');
+  });
+
+  it('sets an HttpOnly, SameSite=Lax session cookie', async () => {
+    const res = await signUp({ email: 'cookie@ejemplo.com', password, name: 'Galleta' });
+    const raw = [res.headers['set-cookie']].flat().join('\n');
+    expect(raw).toMatch(/better-auth\.session_token=/);
+    expect(raw).toMatch(/HttpOnly/i);
+    expect(raw).toMatch(/SameSite=Lax/i);
+  });
+
+  it('rotates the session on each sign-in', async () => {
+    await signUp({ email: 'rota@ejemplo.com', password, name: 'Rota' });
+    const a = cookieFrom(await signIn({ email: 'rota@ejemplo.com', password }));
+    const b = cookieFrom(await signIn({ email: 'rota@ejemplo.com', password }));
+    expect(a).not.toBe('');
+    expect(a).not.toBe(b);
+  });
+});
+
+describe('sign-in errors are Spanish and precise', () => {
+  it('wrong password', async () => {
+    await signUp({ email: 'mal@ejemplo.com', password, name: 'Mal' });
+    const res = await signIn({ email: 'mal@ejemplo.com', password: 'otra-clave-123' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.message).toBe(es.login.wrongPassword);
+  });
+  it('existing account', async () => {
+    await signUp({ email: 'doble@ejemplo.com', password, name: 'Doble' });
+    const res = await signUp({ email: 'doble@ejemplo.com', password, name: 'Doble' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(es.login.accountExists);
+  });
+  it('weak password', async () => {
+    const res = await signUp({ email: 'debil@ejemplo.com', password: '123', name: 'Débil' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(es.login.weakPassword);
+  });
+  it('an e-mail that is not one', async () => {
+    const res = await signUp({ email: 'no-es-correo', password, name: 'X' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(es.login.invalidEmail);
+  });
+  it('missing fields', async () => {
+    const res = await signIn({ email: 'solo@ejemplo.com' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toMatch(/[áéíóúñ]|Escribe|válid/);
+  });
+});
+
+describe('bad input never gives a 500 or a stack trace', () => {
+  it('malformed JSON', async () => {
+    const res = await t.request({ method: 'PATCH', url: '/api/me', headers: { 'content-type': 'application/json' }, payload: '{"bio": ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(es.errors.badJson);
+  });
+  it('a 10 MB body', async () => {
+    const res = await t.request({ method: 'POST', url: '/api/auth/sign-in/email', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(10 * 1024 * 1024) }) });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.message).toBe(es.errors.bodyTooLarge);
+  });
+  it('a wrong type in a field', async () => {
+    const user = await t.signUp('Tipos');
+    const res = await t.request({ method: 'PATCH', url: '/api/me', user, payload: { bio: 42 } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.field).toBe('bio');
+    expect(res.body).not.toMatch(/at .*\.ts:\d+/);
+  });
+  it('no session: 401 with a Spanish message', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/me' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.message).toBe(es.errors.unauthorized);
+  });
+  it('a forged session cookie: 401 "session not valid"', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/me', headers: { cookie: 'better-auth.session_token=forjada.firma-falsa' } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.message).toBe(es.errors.invalidSession);
+  });
+  it('an expired session is refused', async () => {
+    const user = await t.signUp('Caduca');
+    await t.database.pool.query(`UPDATE session SET expires_at = now() - interval '1 minute' WHERE user_id = $1`, [user.id]);
+    const res = await t.request({ method: 'GET', url: '/api/me', user });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('INVALID_SESSION');
+  });
+  it('an unknown API route: 404 in Spanish', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/no-existe' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.message).toBe(es.errors.routeNotFound);
+  });
+});
+
+describe('security baseline', () => {
+  it('refuses state changes from another origin', async () => {
+    const user = await t.signUp('Origen');
+    const res = await t.request({ method: 'PATCH', url: '/api/me', user, headers: { origin: 'https://malvado.example' }, payload: { bio: 'hackeado' } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe(es.errors.badOrigin);
+    const me = await t.request({ method: 'GET', url: '/api/me', user });
+    expect(me.json().bio).toBe('¡Un chef en progreso!');
+  });
+  it('sends a strict CSP', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+  it('tells which social providers are configured', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/auth-providers' });
+    expect(res.json()).toEqual({ google: false, facebook: false });
+  });
+  it('rate-limits sign-in attempts with a Spanish 429', async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT: '3' });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        const res = await limited.request({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: 'x@ejemplo.com', password: 'nada-nada-1' } });
+        codes.push(res.statusCode);
+        if (i === 3) expect(res.json().error.message).toBe(es.errors.tooManyAuth);
+      }
+      expect(codes).toEqual([401, 401, 401, 429]);
+      // Reading the session is not an attempt and stays available.
+      const session = await limited.request({ method: 'GET', url: '/api/auth/get-session' });
+      expect(session.statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+  it('never writes passwords or session tokens to the log', async () => {
+    const stream = new PassThrough();
+    let logs = '';
+    stream.on('data', (chunk) => (logs += String(chunk)));
+    const { server } = await buildApp({ config: t.config, database: t.database, logger: true, logStream: stream, serveClient: false });
+    try {
+      const secret = 'Secreto-Muy-Largo-9876';
+      const res = await server.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: { origin }, payload: { email: 'log@ejemplo.com', password: secret, name: 'Log' } });
+      const cookie = cookieFrom(res);
+      await server.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+      expect(logs.length).toBeGreaterThan(0);
+      expect(logs).not.toContain(secret);
+      expect(logs).not.toContain(cookie.split('=')[1]!.slice(0, 20));
+    } finally {
+      await server.close();
+    }
+  });
+});

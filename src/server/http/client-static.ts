@@ -1,0 +1,31 @@
+// Serves the built React app (dist/client) and falls back to index.html for client routes.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { es } from '#shared/i18n/es.ts';
+import { sendError } from './errors.ts';
+
+export const clientDir = fileURLToPath(new URL('../../../dist/client', import.meta.url));
+
+export async function registerClientStatic(app: FastifyInstance) {
+  if (!existsSync(clientDir)) {
+    app.log.warn(`No client build at ${clientDir}: run "npm run build".`);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    wildcard: false,
+    index: false,
+    setHeaders(reply, path) {
+      const immutable = path.includes('/assets/');
+      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' && !request.url.startsWith('/api/')) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return sendError(reply, 404, 'NOT_FOUND', es.errors.routeNotFound);
+  });
+}

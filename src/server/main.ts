@@ -1,0 +1,36 @@
+// Starts the database (embedded unless DATABASE_URL is set), migrates, seeds once, and listens.
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { connectDatabase } from './db/connect.ts';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
+import { seedDemoContentOnce } from './seed/seed.ts';
+
+const config = loadConfig();
+const log = (message: string) => console.log(`[sazon] ${message}`);
+
+let embedded: EmbeddedDatabase | undefined;
+let url = config.databaseUrl;
+if (!url) {
+  log(`Iniciando PostgreSQL embebido en ${config.dataDir}/postgres ...`);
+  embedded = await startEmbeddedPostgres(config.dataDir, log);
+  url = embedded.url;
+}
+const database = await connectDatabase(url);
+if (config.seedDemo) await seedDemoContentOnce(database.db, log);
+const { server } = await buildApp({ config, database, logger: true });
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log(`${signal} recibido: cerrando...`);
+  await server.close().catch(() => {});
+  await database.close().catch(() => {});
+  await embedded?.stop().catch(() => {});
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await server.listen({ port: config.port, host: config.host });
+log(`Sazón está listo en ${config.publicUrl}`);
