@@ -12,8 +12,17 @@ import type { DatabaseHandle } from './db/connect.ts';
 import { registerClientStatic } from './http/client-static.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
+import { LiveHub } from './live/live-hub.ts';
+import { liveRoutes } from './live/live.routes.ts';
+import { cookingRoutes } from './modules/cooking/cooking.routes.ts';
+import type { ModuleDeps } from './modules/deps.ts';
+import { editorRoutes } from './modules/editor/editor.routes.ts';
+import { feedRoutes } from './modules/feed/feed.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { recipesRoutes } from './modules/recipes/recipes.routes.ts';
+import { LocalDiskStorage, type FileStorage } from './storage/storage.ts';
+import { uploadsRoutes } from './storage/uploads.routes.ts';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -22,14 +31,17 @@ export interface BuildOptions {
   /** Where logs go when logger is on (stdout by default); tests read it to prove no secret leaks. */
   logStream?: NodeJS.WritableStream;
   serveClient?: boolean;
+  /** Defaults to local disk under DATA_DIR/uploads. */
+  storage?: FileStorage;
 }
 
 export interface App {
   server: FastifyInstance;
   auth: Auth;
+  live: LiveHub;
 }
 
-export async function buildApp({ config, database, logger = false, logStream, serveClient = true }: BuildOptions): Promise<App> {
+export async function buildApp({ config, database, logger = false, logStream, serveClient = true, storage }: BuildOptions): Promise<App> {
   const server = Fastify({
     logger: logger
       ? {
@@ -75,6 +87,9 @@ export async function buildApp({ config, database, logger = false, logStream, se
   const { db, pool } = database;
   const auth = createAuth(config, db);
   registerViewer(server, auth);
+  const live = new LiveHub(database.url, db);
+  await live.start();
+  server.addHook('onClose', () => live.close());
 
   await server.register(authRoutes, {
     auth,
@@ -82,9 +97,17 @@ export async function buildApp({ config, database, logger = false, logStream, se
     providers: { google: Boolean(config.google), facebook: Boolean(config.facebook) },
   });
   await server.register(healthRoutes, { pool });
+  await server.register(liveRoutes, { hub: live });
   await server.register(profileRoutes, { db });
 
-  if (serveClient) await registerClientStatic(server);
+  const deps: ModuleDeps = { config, db, live, storage: storage ?? new LocalDiskStorage(`${config.dataDir}/uploads`) };
+  await server.register(uploadsRoutes, deps);
+  await server.register(recipesRoutes, deps);
+  await server.register(editorRoutes, deps);
+  await server.register(cookingRoutes, deps);
+  await server.register(feedRoutes, deps);
+
+  if (serveClient) await registerClientStatic(server, config.clientDir);
   await server.ready();
-  return { server, auth };
+  return { server, auth, live };
 }

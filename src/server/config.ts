@@ -39,6 +39,8 @@ export interface AppConfig {
   /** Largest accepted request body for uploads, in bytes. */
   uploadLimitBytes: number;
   seedDemo: boolean;
+  /** The built React app served on the same port. */
+  clientDir: string;
   logLevel: string;
 }
 
@@ -97,6 +99,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     writeRateLimit: Number(env.WRITE_RATE_LIMIT ?? 120),
     uploadLimitBytes: Number(env.UPLOAD_LIMIT_BYTES ?? 8 * 1024 * 1024),
     seedDemo: env.SEED_DEMO !== 'false',
+    clientDir: resolve(env.CLIENT_DIST_DIR ?? 'dist/client'),
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

@@ -1,14 +1,11 @@
 // Serves the built React app (dist/client) and falls back to index.html for client routes.
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { es } from '#shared/i18n/es.ts';
 import { sendError } from './errors.ts';
 
-export const clientDir = fileURLToPath(new URL('../../../dist/client', import.meta.url));
-
-export async function registerClientStatic(app: FastifyInstance) {
+export async function registerClientStatic(app: FastifyInstance, clientDir: string) {
   if (!existsSync(clientDir)) {
     app.log.warn(`No client build at ${clientDir}: run "npm run build".`);
     return;

@@ -5,7 +5,7 @@ import { demoCooks } from '../../../scripts/seed-data/cooks.ts';
 import { demoRecipes } from '../../../scripts/seed-data/recipes.ts';
 import type { Database } from '../db/connect.ts';
 import { profiles, recipes, user } from '../db/schema.ts';
-import { insertRecipe } from '../modules/recipes/recipes.repository.ts';
+import { insertRecipe } from '../modules/editor/editor.repository.ts';
 
 export const demoDomain = '@demo.sazon.app';
 

@@ -1,4 +1,10 @@
-// Every word a person reads, in one place. The texts of SPEC.md are copied exactly.
+// Every word a person reads, in one place (each feature keeps its section in a file beside this one).
+// The texts of SPEC.md are copied exactly.
+import { cooking } from './cooking.ts';
+import { editor } from './editor.ts';
+import { feed } from './feed.ts';
+import { recipes } from './recipes.ts';
+
 export const es = {
   app: {
     name: 'Sazón',
@@ -93,6 +99,10 @@ export const es = {
     network: 'No hay conexión con el servidor. Revisa tu conexión a internet.',
     profileLoad: 'No se pudo cargar tu perfil. Inténtalo de nuevo.',
   },
+  recipes,
+  editor,
+  cooking,
+  feed,
 } as const;
 
 export type Messages = typeof es;

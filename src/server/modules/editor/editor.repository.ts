@@ -1,6 +1,6 @@
 // Writes and reads of recipes. Search columns are derived here from the shared rules, never sent by clients.
 import { eq } from 'drizzle-orm';
-import type { RecipeInput } from '#shared/contract/recipes.ts';
+import type { RecipeInput } from '#shared/contract/recipe-input.ts';
 import { ingredientKey } from '#shared/domain/ingredients.ts';
 import { normaliseSearchText } from '#shared/domain/text.ts';
 import type { Database } from '../../db/connect.ts';

@@ -1,0 +1,150 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { newCook, password, signUp, signUpWithForm } from './fixtures/session.ts';
+
+const protectedRoutes = ['/menu', '/recipes', '/feed', '/profile', '/achievements', '/cook-mode-hub', '/what-i-have', '/surprise-me', '/craving', '/real-cook-mode', '/recipe-editor', '/recipe-editor/123'];
+
+test('sign-up → menu → sign-out → protected routes redirect to /login', async ({ page }) => {
+  const cook = newCook('Valentina');
+  await signUpWithForm(page, cook);
+  await expect(page.getByRole('heading', { level: 1 }).or(page.getByText('Sazón').first())).toBeVisible();
+  await expect(page.getByTestId('status-pill')).toContainText('Conectado');
+  await expect(page.getByTestId('status-pill')).toContainText(cook.email.split('@')[0]!);
+  for (const tile of ['Cocinar', 'Recetario', 'Comunidad', 'Perfil']) {
+    await expect(page.getByRole('link', { name: new RegExp(tile) })).toBeVisible();
+  }
+  await expect(page.getByText('Versión 1.0')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await page.waitForURL('**/login');
+  await page.goto('/recipes');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('each protected route redirects to /login when signed out', async ({ page }) => {
+  for (const route of protectedRoutes) {
+    await page.goto(route);
+    await expect(page, route).toHaveURL(/\/login$/);
+  }
+});
+
+test('unknown paths go to /login signed out and to /menu signed in; /login goes to /menu', async ({ page, context, baseURL }) => {
+  await page.goto('/no-existe/para-nada');
+  await expect(page).toHaveURL(/\/login$/);
+  await signUp(context, baseURL!);
+  await page.goto('/otra-ruta-inventada');
+  await expect(page).toHaveURL(/\/menu$/);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/menu$/);
+});
+
+test("'Verificando sesión...' shows while the session resolves", async ({ page }) => {
+  await page.route('**/api/auth/get-session', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.goto('/menu');
+  await expect(page.getByText('Verificando sesión...')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("the e-mail button reads 'Cargando...' and is disabled while signing in; wrong password gets a Spanish dialog", async ({ page, context, baseURL }) => {
+  const cook = await signUp(context, baseURL!, 'Lenta');
+  await context.clearCookies();
+  await page.route('**/api/auth/sign-in/email', async (route) => {
+    await new Promise((r) => setTimeout(r, 1200));
+    await route.continue();
+  });
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill(cook.email);
+  await page.getByLabel('Contraseña').fill('no-es-la-clave');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  const loading = page.getByRole('button', { name: 'Cargando...' });
+  await expect(loading).toBeVisible();
+  await expect(loading).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Iniciar sesión con Google' })).toBeDisabled();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('¡Error!');
+  await expect(dialog).toContainText('Correo o contraseña incorrectos.');
+  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeEnabled();
+
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL('**/menu');
+});
+
+test('signing up twice with the same e-mail explains it in Spanish', async ({ page, context, baseURL }) => {
+  const cook = await signUp(context, baseURL!, 'Repetida');
+  await context.clearCookies();
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill(cook.email);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Ya existe una cuenta con ese correo');
+});
+
+test('Google sign-in runs the whole authorization-code flow against the OpenID provider', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Iniciar sesión con Google' }).click();
+  await expect(page.getByRole('button', { name: 'Cargando...' })).toBeDisabled();
+  // The provider's own login page (on another port): any name is accepted.
+  await page.locator('input[name="login"]').fill('Camila Torres');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL('**/menu');
+  await expect(page.getByTestId('status-pill')).toContainText('Camila Torres');
+  const me = await page.request.get('/api/me');
+  expect(await me.json()).toMatchObject({ username: 'Camila Torres', bio: '¡Un chef en progreso!', favoriteCuisine: 'Variada' });
+});
+
+test('a cancelled Google sign-in shows the SPEC error message', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Iniciar sesión con Google' }).click();
+  await page.getByRole('link', { name: '[ Cancel ]' }).click();
+  await page.waitForURL('**/login**');
+  await expect(page.getByRole('dialog')).toContainText('Error al iniciar sesión con Google. Inténtalo de nuevo.');
+});
+
+test('Facebook without configuration shows an info notice instead of failing', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Iniciar sesión con Facebook' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Aviso');
+  await expect(dialog).toContainText('Facebook no está configurado');
+});
+
+test('offline: only Cocinar is available and the pill says Modo Offline', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Cocinar sin conexión' }).click();
+  await page.waitForURL('**/menu');
+  await expect(page.getByTestId('status-pill')).toContainText('Modo Offline');
+  await expect(page.getByText('No disponible offline')).toHaveCount(3);
+  await expect(page.getByText('Requiere conexión')).toHaveCount(3);
+  await expect(page.getByRole('link', { name: /Recetario/ })).toHaveCount(0);
+  await page.getByRole('link', { name: /Cocinar/ }).click();
+  await expect(page).toHaveURL(/\/cook-mode-hub$/);
+  for (const option of ['Tengo a la mano', 'Sorpréndeme', 'Qué te provoca']) {
+    await expect(page.getByRole('link', { name: new RegExp(option) })).toBeVisible();
+  }
+});
+
+test('cook-mode hub links to the three modes and to the editor', async ({ page, context, baseURL }) => {
+  await signUp(context, baseURL!);
+  await page.goto('/cook-mode-hub');
+  await expect(page.getByRole('link', { name: /Tengo a la mano/ })).toHaveAttribute('href', '/what-i-have');
+  await expect(page.getByRole('link', { name: /Sorpréndeme/ })).toHaveAttribute('href', '/surprise-me');
+  await expect(page.getByRole('link', { name: /Qué te provoca/ })).toHaveAttribute('href', '/craving');
+  await expect(page.getByRole('link', { name: /Crear Nueva Receta/ })).toHaveAttribute('href', '/recipe-editor');
+});
+
+test('login, menu and hub have no axe violations', async ({ page, context, baseURL }) => {
+  await page.goto('/login');
+  expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations).toEqual([]);
+  await signUp(context, baseURL!);
+  for (const route of ['/menu', '/cook-mode-hub']) {
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+    expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations, route).toEqual([]);
+  }
+});

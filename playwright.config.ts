@@ -1,0 +1,66 @@
+// End-to-end tests in Debian's Chromium against the real server on a fresh embedded PostgreSQL.
+// E2E_PORT lets several runs share a machine (each gets its own data folder and client build).
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chrome)) {
+  if (process.env.CI) throw new Error(`No Chromium at ${chrome}: CI must install it (apt-get install chromium).`);
+  console.warn(`\n\n!!! SIN CHROMIUM en ${chrome}: se OMITEN las pruebas de extremo a extremo. Instala Debian 'chromium' o define CHROME_PATH. !!!\n\n`);
+  process.exit(0);
+}
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const oidcPort = port + 1000;
+const workDir = resolve(`.e2e/${port}`);
+export const e2eOidc = { port: oidcPort, clientId: 'sazon-e2e', clientSecret: 'sazon-e2e-secret' };
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: `${workDir}/results`,
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: 'es-ES',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chrome,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    },
+  },
+  webServer: [
+    {
+      command: `npx tsx e2e/fixtures/oidc-provider.ts`,
+      url: `http://localhost:${oidcPort}/.well-known/openid-configuration`,
+      env: { OIDC_PORT: String(oidcPort), OIDC_CLIENT_ID: e2eOidc.clientId, OIDC_CLIENT_SECRET: e2eOidc.clientSecret, APP_URL: `http://localhost:${port}` },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `rm -rf ${workDir}/data && npx vite build --logLevel warn --outDir ${workDir}/client --emptyOutDir && npx tsx src/server/main.ts`,
+      url: `http://localhost:${port}/api/health`,
+      env: {
+        PORT: String(port),
+        PUBLIC_URL: `http://localhost:${port}`,
+        DATA_DIR: `${workDir}/data`,
+        CLIENT_DIST_DIR: `${workDir}/client`,
+        AUTH_RATE_LIMIT: '1000',
+        LOG_LEVEL: 'warn',
+        GOOGLE_CLIENT_ID: e2eOidc.clientId,
+        GOOGLE_CLIENT_SECRET: e2eOidc.clientSecret,
+        GOOGLE_AUTHORIZATION_URL: `http://localhost:${oidcPort}/auth`,
+        GOOGLE_TOKEN_URL: `http://localhost:${oidcPort}/token`,
+        GOOGLE_USERINFO_URL: `http://localhost:${oidcPort}/me`,
+      },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+    },
+  ],
+});

@@ -1,0 +1,57 @@
+// GET /api/live?topics=a,b — Server-Sent Events with heartbeat and Last-Event-ID resume.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { liveQuerySchema } from '#shared/contract/live.ts';
+import type { LiveEvent, LiveHub } from './live-hub.ts';
+
+export interface LiveRoutesOptions {
+  hub: LiveHub;
+  heartbeatMs?: number;
+}
+
+export async function liveRoutes(fastify: FastifyInstance, { hub, heartbeatMs = 15_000 }: LiveRoutesOptions) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get('/api/live', { schema: { querystring: liveQuerySchema } }, async (request, reply) => {
+    const topics = request.query.topics;
+    const lastHeader = request.headers['last-event-id'];
+    const lastId = Number(Array.isArray(lastHeader) ? lastHeader[0] : (lastHeader ?? request.query.lastEventId ?? 0)) || 0;
+
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+      'x-content-type-options': 'nosniff',
+    });
+    const send = (event: LiveEvent) => {
+      res.write(`id: ${event.id}\ndata: ${JSON.stringify({ topic: event.topic, ...event.payload })}\n\n`);
+    };
+    res.write('retry: 3000\n\n');
+
+    // Subscribe first, then replay, so nothing published in between is lost (duplicates are skipped).
+    let replayedUpTo = lastId;
+    const pending: LiveEvent[] = [];
+    let replaying = true;
+    const unsubscribe = hub.subscribe(topics, (event) => {
+      if (replaying) pending.push(event);
+      else if (event.id > replayedUpTo) send(event);
+    });
+    if (lastId > 0) {
+      const missed = await hub.since(lastId, topics).catch(() => []);
+      for (const event of missed) {
+        send(event);
+        replayedUpTo = event.id;
+      }
+    }
+    for (const event of pending) if (event.id > replayedUpTo) send(event);
+    replaying = false;
+
+    const heartbeat = setInterval(() => res.write(': ping\n\n'), heartbeatMs);
+    request.raw.on('close', () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+    });
+  });
+}

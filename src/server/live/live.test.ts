@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../app.ts';
+import { connectDatabase, type DatabaseHandle } from '../db/connect.ts';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+import { publishLive } from './live-hub.ts';
+
+let a: TestApp;
+let secondDb: DatabaseHandle;
+let b: App;
+let baseB: string;
+
+beforeAll(async () => {
+  a = await createTestApp();
+  // A second server process on the same database: its own pool, its own LISTEN connection.
+  secondDb = await connectDatabase(a.database.url, { poolSize: 2 });
+  b = await buildApp({ config: a.config, database: secondDb, serveClient: false });
+  await b.server.listen({ port: 0, host: '127.0.0.1' });
+  const address = b.server.server.address();
+  baseB = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+afterAll(async () => {
+  await b.server.close();
+  await secondDb.close();
+  await a.close();
+});
+
+/** Reads SSE frames from a live stream until `count` data events arrived. */
+async function readEvents(url: string, count: number, headers: Record<string, string> = {}, onOpen?: () => Promise<void>) {
+  const controller = new AbortController();
+  const response = await fetch(url, { headers, signal: controller.signal });
+  expect(response.headers.get('content-type')).toContain('text/event-stream');
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  const events: { id: number; data: Record<string, unknown> }[] = [];
+  let buffer = '';
+  const opened = onOpen?.();
+  const timeout = setTimeout(() => controller.abort(), 5000);
+  try {
+    while (events.length < count) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffer += decoder.decode(value, { stream: true });
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const frame = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const id = /^id: (\d+)$/m.exec(frame)?.[1];
+        const data = /^data: (.*)$/m.exec(frame)?.[1];
+        if (id && data) events.push({ id: Number(id), data: JSON.parse(data) });
+      }
+    }
+  } finally {
+    clearTimeout(timeout);
+    controller.abort();
+    await opened;
+  }
+  return events;
+}
+
+describe('/api/live', () => {
+  it('an event written through one process reaches a client of another process', async () => {
+    const events = await readEvents(`${baseB}/api/live?topics=recipe:abc`, 1, {}, async () => {
+      await new Promise((r) => setTimeout(r, 150));
+      await publishLive(a.database.db, 'recipe:abc', { type: 'comment.created', commentId: 'c1' });
+    });
+    expect(events).toHaveLength(1);
+    expect(events[0]!.data).toEqual({ topic: 'recipe:abc', type: 'comment.created', commentId: 'c1' });
+  });
+
+  it('only delivers the subscribed topics, and only after commit', async () => {
+    const events = await readEvents(`${baseB}/api/live?topics=feed`, 1, {}, async () => {
+      await new Promise((r) => setTimeout(r, 150));
+      await publishLive(a.database.db, 'recipe:otra', { type: 'ignored' });
+      await a.database.db
+        .transaction(async (tx) => {
+          await publishLive(tx, 'feed', { type: 'rolled-back' });
+          throw new Error('rollback');
+        })
+        .catch(() => {});
+      await publishLive(a.database.db, 'feed', { type: 'post.created' });
+    });
+    expect(events.map((e) => e.data.type)).toEqual(['post.created']);
+  });
+
+  it('resumes from Last-Event-ID', async () => {
+    await publishLive(a.database.db, 'post:p1', { type: 'one' });
+    const { rows } = await a.database.pool.query<{ id: string }>(`SELECT max(id) AS id FROM live_events WHERE topic = 'post:p1'`);
+    const seen = rows[0]!.id;
+    // Published while the client was away: replayed on reconnect, in order, nothing from before.
+    await publishLive(a.database.db, 'post:p1', { type: 'two' });
+    await publishLive(a.database.db, 'post:p1', { type: 'three' });
+    const resumed = await readEvents(`${baseB}/api/live?topics=post:p1`, 2, { 'last-event-id': seen });
+    expect(resumed.map((e) => e.data.type)).toEqual(['two', 'three']);
+  });
+
+  it('sends heartbeats and cleans up on disconnect', async () => {
+    const hubListeners = () => (b.live as unknown as { listeners: Map<string, Set<unknown>> }).listeners;
+    const controller = new AbortController();
+    const response = await fetch(`${baseB}/api/live?topics=user:u1`, { signal: controller.signal });
+    const reader = response.body!.getReader();
+    await reader.read();
+    expect(hubListeners().has('user:u1')).toBe(true);
+    controller.abort();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(hubListeners().has('user:u1')).toBe(false);
+  });
+
+  it('refuses bad topics with a Spanish 400', async () => {
+    const res = await a.request({ method: 'GET', url: '/api/live?topics=' + encodeURIComponent("recipe:1;DROP TABLE") });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('Tema de actualizaciones no válido.');
+  });
+});

@@ -1,0 +1,24 @@
+import { z } from './zod.ts';
+
+/** Topics: 'feed', 'catalog', 'recipe:<id>', 'post:<id>', 'user:<id>'. */
+export const liveTopicPattern = /^[a-z]+(?::[A-Za-z0-9-]{1,64})?$/;
+
+export const liveQuerySchema = z.object({
+  topics: z
+    .string()
+    .transform((s) => [...new Set(s.split(',').map((t) => t.trim()).filter(Boolean))])
+    .pipe(
+      z
+        .array(z.string().regex(liveTopicPattern, 'Tema de actualizaciones no válido.'))
+        .min(1, 'Indica al menos un tema.')
+        .max(20, 'Como máximo 20 temas a la vez.'),
+    ),
+  lastEventId: z.coerce.number().int().min(0).optional(),
+});
+
+/** What every live message carries; the client refetches the data it names. */
+export interface LiveMessage {
+  topic: string;
+  type: string;
+  [key: string]: unknown;
+}

@@ -1,0 +1,14 @@
+// Navigation state passed between screens of different features (composed through the router).
+import type { Recipe } from './recipes.ts';
+
+/** /feed receives this from a finished recipe ('Publicar en el Feed'). */
+export interface FromRecipeState {
+  fromRecipe: { id: string; name: string; imageUrl: string | null };
+}
+
+/** /real-cook-mode receives the recipe, and the selection when it started from 'Tengo a la mano'. */
+export interface CookModeState {
+  recipe: Recipe;
+  cookSessionId?: string;
+  fromPantry?: { selected: string[] };
+}
