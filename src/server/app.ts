@@ -14,6 +14,7 @@ import { registerErrorHandling } from './http/errors.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { LiveHub } from './live/live-hub.ts';
 import { liveRoutes } from './live/live.routes.ts';
+import { achievementsRoutes } from './modules/achievements/achievements.routes.ts';
 import { cookingRoutes } from './modules/cooking/cooking.routes.ts';
 import type { ModuleDeps } from './modules/deps.ts';
 import { editorRoutes } from './modules/editor/editor.routes.ts';
@@ -98,14 +99,15 @@ export async function buildApp({ config, database, logger = false, logStream, se
   });
   await server.register(healthRoutes, { pool });
   await server.register(liveRoutes, { hub: live });
-  await server.register(profileRoutes, { db });
 
   const deps: ModuleDeps = { config, db, live, storage: storage ?? new LocalDiskStorage(`${config.dataDir}/uploads`) };
   await server.register(uploadsRoutes, deps);
+  await server.register(profileRoutes, deps);
   await server.register(recipesRoutes, deps);
   await server.register(editorRoutes, deps);
   await server.register(cookingRoutes, deps);
   await server.register(feedRoutes, deps);
+  await server.register(achievementsRoutes, deps);
 
   if (serveClient) await registerClientStatic(server, config.clientDir);
   await server.ready();

@@ -4,13 +4,16 @@ import { loadConfig } from './config.ts';
 import { connectDatabase } from './db/connect.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
 import { seedDemoContentOnce } from './seed/seed.ts';
+import { holdServerLock } from './server-lock.ts';
 
 const config = loadConfig();
 const log = (message: string) => console.log(`[sazon] ${message}`);
 
 let embedded: EmbeddedDatabase | undefined;
+let releaseLock = () => {};
 let url = config.databaseUrl;
 if (!url) {
+  releaseLock = holdServerLock(config.dataDir);
   log(`Iniciando PostgreSQL embebido en ${config.dataDir}/postgres ...`);
   embedded = await startEmbeddedPostgres(config.dataDir, log);
   url = embedded.url;
@@ -27,6 +30,7 @@ async function shutdown(signal: string) {
   await server.close().catch(() => {});
   await database.close().catch(() => {});
   await embedded?.stop().catch(() => {});
+  releaseLock();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -4,10 +4,10 @@ import { profileUpdateSchema } from '#shared/contract/profile.ts';
 import { es } from '#shared/i18n/es.ts';
 import { requireViewer } from '../../auth/session.ts';
 import { notFound } from '../../http/errors.ts';
-import type { Database } from '../../db/connect.ts';
+import type { ModuleDeps } from '../deps.ts';
 import { createProfileFor, findProfile, updateProfile } from './profile.repository.ts';
 
-export async function profileRoutes(fastify: FastifyInstance, { db }: { db: Database }) {
+export async function profileRoutes(fastify: FastifyInstance, { db }: ModuleDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get('/api/me', async (request) => {
