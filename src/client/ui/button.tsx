@@ -4,7 +4,7 @@ type Variant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'herb';
 type Size = 'md' | 'lg';
 
 const variants: Record<Variant, string> = {
-  primary: 'bg-paprika text-white shadow-pop hover:bg-paprika-dark active:translate-y-0.5',
+  primary: 'bg-paprika-dark text-white shadow-pop hover:bg-orange-800 active:translate-y-0.5',
   secondary: 'bg-white text-ink border-2 border-crust shadow-sm hover:border-saffron',
   ghost: 'bg-transparent text-ink hover:bg-crust',
   danger: 'bg-tomato text-white shadow-pop hover:bg-chili active:translate-y-0.5',

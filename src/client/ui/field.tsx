@@ -7,7 +7,7 @@ export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 export const inputClass =
-  'w-full min-h-12 rounded-2xl border-2 border-crust bg-white px-4 text-base text-ink placeholder:text-ink-soft/60 focus:border-saffron focus:outline-none aria-[invalid=true]:border-tomato';
+  'w-full min-h-12 rounded-2xl border-2 border-orange-200 bg-white px-4 text-base text-ink placeholder:text-ink-soft/60 focus:border-saffron focus:outline-none aria-[invalid=true]:border-tomato';
 
 export function Field({ label, error, hint, className = '', ...rest }: FieldProps) {
   const id = useId();

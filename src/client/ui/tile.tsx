@@ -28,7 +28,7 @@ export function Tile({ to, title, hint, icon, tone, disabled, disabledTitle, dis
       </span>
     </>
   );
-  const base = `flex min-h-28 items-center gap-4 rounded-blob p-5 shadow-pop animate-pop-in ${tone}`;
+  const base = `flex min-h-28 items-center gap-4 rounded-blob p-5 sm:min-h-40 shadow-pop animate-pop-in ${tone}`;
   if (disabled) {
     return (
       <div aria-disabled="true" className={`${base} cursor-not-allowed grayscale-[0.7] opacity-80`} style={{ animationDelay: `${delayMs}ms` }}>

@@ -19,10 +19,9 @@ export async function registerClientStatic(app: FastifyInstance, clientDir: stri
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && !request.url.startsWith('/api/')) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    }
-    return sendError(reply, 404, 'NOT_FOUND', es.errors.routeNotFound);
+  // Client routes (/menu, /recipes/…) all load the app shell; unknown API paths stay JSON 404s.
+  app.get('/*', (request, reply) => {
+    if (request.url.startsWith('/api/')) return sendError(reply, 404, 'NOT_FOUND', es.errors.routeNotFound);
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });
 }

@@ -133,7 +133,7 @@ export function LoginPage() {
             disabled={disabled}
             onClick={() => void socialSignIn('facebook')}
             icon={<FacebookMark />}
-            className="!bg-[#1877F2] hover:!bg-[#0f63d1]"
+            className="!bg-[#0e5fcf] hover:!bg-[#0a4ea8]"
           >
             {label('facebook', es.login.facebook)}
           </Button>
@@ -164,10 +164,10 @@ export function LoginPage() {
             onChange={(e) => setPassword(e.target.value)}
           />
           <div className="grid grid-cols-2 gap-3">
-            <Button type="submit" size="lg" disabled={disabled}>
+            <Button type="submit" size="lg" disabled={disabled} className="whitespace-nowrap !px-3">
               {label('sign-in', es.login.signIn)}
             </Button>
-            <Button variant="herb" size="lg" disabled={disabled} onClick={() => void emailSignIn('sign-up')}>
+            <Button variant="herb" size="lg" disabled={disabled} onClick={() => void emailSignIn('sign-up')} className="whitespace-nowrap !px-3">
               {label('sign-up', es.login.signUp)}
             </Button>
           </div>

@@ -1,0 +1,61 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startEmbeddedPostgres } from './embedded.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'sazon-crash-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+async function probeRows(url: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query<{ note: string }>('SELECT note FROM crash_probe');
+  await client.end();
+  return rows.map((r) => r.note);
+}
+
+describe('embedded PostgreSQL', () => {
+  it('recovers after the server process was killed with SIGKILL, keeping committed data', async () => {
+    const fixture = fileURLToPath(new URL('./fixtures/crashing-server.ts', import.meta.url));
+    const child = spawn(process.execPath, ['--import', 'tsx', fixture, dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => String(chunk).includes('ready') && resolve());
+      child.on('exit', (code) => reject(new Error(`fixture exited with ${code}`)));
+    });
+    child.kill('SIGKILL');
+    await new Promise((r) => child.once('exit', r));
+    const orphan = Number(readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    expect(alive(orphan)).toBe(true);
+
+    const restarted = await startEmbeddedPostgres(dataDir);
+    try {
+      expect(alive(orphan)).toBe(false);
+      expect(await probeRows(restarted.url)).toEqual(['antes del SIGKILL']);
+    } finally {
+      await restarted.stop();
+    }
+  }, 90_000);
+
+  it('starts over a stale pid file whose process is gone', async () => {
+    writeFileSync(join(dataDir, 'postgres', 'postmaster.pid'), '999999\n/nowhere\n');
+    const restarted = await startEmbeddedPostgres(dataDir);
+    try {
+      expect(await probeRows(restarted.url)).toEqual(['antes del SIGKILL']);
+    } finally {
+      await restarted.stop();
+    }
+  }, 60_000);
+});
