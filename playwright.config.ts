@@ -51,6 +51,7 @@ export default defineConfig({
         DATA_DIR: `${workDir}/data`,
         CLIENT_DIST_DIR: `${workDir}/client`,
         AUTH_RATE_LIMIT: '1000',
+        WRITE_RATE_LIMIT: '100000',
         LOG_LEVEL: 'warn',
         GOOGLE_CLIENT_ID: e2eOidc.clientId,
         GOOGLE_CLIENT_SECRET: e2eOidc.clientSecret,

@@ -85,11 +85,18 @@ test('signing up twice with the same e-mail explains it in Spanish', async ({ pa
 });
 
 test('Google sign-in runs the whole authorization-code flow against the OpenID provider', async ({ page }) => {
+  // Slow the first leg down so the loading state can be seen before the redirect.
+  await page.route('**/api/auth/sign-in/social', async (route) => {
+    await new Promise((r) => setTimeout(r, 800));
+    await route.continue();
+  });
   await page.goto('/login');
   await page.getByRole('button', { name: 'Iniciar sesión con Google' }).click();
   await expect(page.getByRole('button', { name: 'Cargando...' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Iniciar sesión con Facebook' })).toBeDisabled();
   // The provider's own login page (on another port): any name is accepted.
   await page.locator('input[name="login"]').fill('Camila Torres');
+  await page.locator('input[name="password"]').fill('cualquiera');
   await page.getByRole('button', { name: 'Sign-in' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL('**/menu');

@@ -183,3 +183,22 @@ describe('security baseline', () => {
     }
   });
 });
+
+describe('write rate limit', () => {
+  it('answers 429 in Spanish past the per-minute write budget, and never limits reads', async () => {
+    const limited = await createTestApp({ WRITE_RATE_LIMIT: '2' });
+    try {
+      const user = await limited.signUp('Limitada');
+      const codes: number[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        codes.push((await limited.request({ method: 'PATCH', url: '/api/me', user, payload: { bio: `bio ${i}` } })).statusCode);
+      }
+      expect(codes).toEqual([200, 200, 429]);
+      const blocked = await limited.request({ method: 'PATCH', url: '/api/me', user, payload: { bio: 'otra' } });
+      expect(blocked.json().error.message).toBe(es.errors.tooMany);
+      for (let i = 0; i < 5; i += 1) expect((await limited.request({ method: 'GET', url: '/api/me', user })).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
