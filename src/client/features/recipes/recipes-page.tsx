@@ -1,9 +1,162 @@
+// /recipes, the recipe book (SPEC §2): search, filters, an infinite grid of cards, the detail dialog
+// (kept in the URL as ?receta=<id> so a reload keeps it open) and the tutorial.
+import { CircleHelp, Plus } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { recipeFilters, type RecipeFilter } from '#shared/contract/recipes.ts';
+import { difficulties, type Difficulty } from '#shared/domain/catalog.ts';
+import { es } from '#shared/i18n/es.ts';
+import { Button, buttonClass } from '../../ui/button.tsx';
+import { useNotice } from '../../ui/notice-dialog.tsx';
 import { Page } from '../../ui/page.tsx';
+import { MealPlaceholder } from './meal-placeholder.tsx';
+import { RecipeCard } from './recipe-card.tsx';
+import { RecipeDetailDialog } from './recipe-detail-dialog.tsx';
+import { RecipeFilters, type FilterValues } from './recipe-filters.tsx';
+import { useRecipeList, type ListParams } from './recipes-api.ts';
+import { RecipesTutorial, useTutorial } from './recipes-tutorial.tsx';
+
+const texts = es.recipes;
+/** Query-string names of the book's state, so a shared or reloaded address shows the same thing. */
+const param = { search: 'q', filter: 'filtro', difficulty: 'dificultad', nationality: 'nacionalidad', recipe: 'receta' } as const;
+
+function readParams(search: URLSearchParams): ListParams {
+  const filter = search.get(param.filter);
+  const difficulty = search.get(param.difficulty);
+  return {
+    q: search.get(param.search) ?? '',
+    filter: recipeFilters.includes(filter as RecipeFilter) ? (filter as RecipeFilter) : 'all',
+    difficulty: difficulties.includes(difficulty as Difficulty) ? (difficulty as Difficulty) : '',
+    nationality: search.get(param.nationality) ?? '',
+  };
+}
 
 export function RecipesPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const params = readParams(searchParams);
+  const openId = searchParams.get(param.recipe);
+  const notify = useNotice();
+  const tutorial = useTutorial();
+  const [searchText, setSearchText] = useState(params.q);
+
+  const update = useCallback(
+    (changes: Record<string, string>, push = false) =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value) next.set(key, value);
+            else next.delete(key);
+          }
+          return next;
+        },
+        push ? { state: { openedFromBook: true } } : { replace: true, state: location.state },
+      ),
+    [setSearchParams, location.state],
+  );
+
+  // Typing waits a moment before it becomes a search, so every key press is not a request.
+  const currentSearch = params.q;
+  useEffect(() => {
+    const q = searchText.trim();
+    if (q === currentSearch) return;
+    const timer = setTimeout(() => update({ [param.search]: q }), 300);
+    return () => clearTimeout(timer);
+  }, [searchText, currentSearch, update]);
+
+  function onFilterChange(changes: Partial<FilterValues>) {
+    if (changes.search !== undefined) setSearchText(changes.search);
+    const next: Record<string, string> = {};
+    if (changes.filter !== undefined) next[param.filter] = changes.filter === 'all' ? '' : changes.filter;
+    if (changes.difficulty !== undefined) next[param.difficulty] = changes.difficulty;
+    if (changes.nationality !== undefined) next[param.nationality] = changes.nationality;
+    if (Object.keys(next).length) update(next);
+  }
+
+  const list = useRecipeList(params);
+  useEffect(() => {
+    if (list.isError) notify('error', texts.errors.list);
+  }, [list.isError, notify]);
+
+  // Infinite scroll: the sentinel below the grid asks for the next page as it comes into view.
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+    }, { rootMargin: '400px' });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const recipes = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const openRecipe = (id: string) => update({ [param.recipe]: id }, true);
+  // Opening pushed a history entry, so closing goes back (and the phone's back button closes it too);
+  // a detail opened from a shared or reloaded address just drops the parameter.
+  const openedFromBook = (location.state as { openedFromBook?: boolean } | null)?.openedFromBook === true;
+  const closeRecipe = useCallback(() => {
+    if (openedFromBook) navigate(-1);
+    else update({ [param.recipe]: '' });
+  }, [openedFromBook, navigate, update]);
+
   return (
-    <Page title="Recetario" back={{ to: '/menu', label: 'Volver' }}>
-      <p className="text-lg text-ink-soft">Esta sección está en preparación.</p>
+    <Page
+      title={texts.title}
+      subtitle={texts.subtitle}
+      back={{ to: '/menu', label: texts.backToMenu }}
+      wide
+      actions={
+        <>
+          <Button variant="secondary" onClick={tutorial.show} aria-label={texts.tutorial.open} icon={<CircleHelp className="size-6" aria-hidden="true" />} />
+          <Link to="/recipe-editor" className={buttonClass('primary')}>
+            <Plus className="size-5" aria-hidden="true" />
+            {texts.newRecipe}
+          </Link>
+        </>
+      }
+    >
+      <RecipeFilters values={{ search: searchText, filter: params.filter, difficulty: params.difficulty, nationality: params.nationality }} onChange={onFilterChange} />
+
+      <section aria-label={texts.resultsLabel} aria-busy={list.isPending}>
+        {list.isPending ? (
+          <div role="status" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            <span className="sr-only">{texts.loading}</span>
+            {[0, 1, 2].map((i) => (
+              <div key={i} className="h-80 animate-pulse rounded-blob bg-white/70" />
+            ))}
+          </div>
+        ) : recipes.length === 0 ? (
+          <div className="flex flex-col items-center gap-4 rounded-blob border-2 border-dashed border-saffron bg-white/80 p-8 text-center">
+            <MealPlaceholder mealType="" className="w-48 rounded-3xl" />
+            <p className="font-display text-2xl font-bold">{texts.empty}</p>
+            <Link to="/recipe-editor" className={buttonClass('primary', 'lg')}>
+              <Plus className="size-5" aria-hidden="true" />
+              {texts.createFirst}
+            </Link>
+          </div>
+        ) : (
+          <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {recipes.map((recipe, index) => (
+              <RecipeCard key={recipe.id} recipe={recipe} onOpen={openRecipe} delayMs={(index % 12) * 40} />
+            ))}
+          </div>
+        )}
+        <div ref={sentinel} className="h-px" />
+        {hasNextPage ? (
+          <div className="mt-6 flex justify-center">
+            <Button variant="secondary" size="lg" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+              {isFetchingNextPage ? texts.loadingMore : texts.loadMore}
+            </Button>
+          </div>
+        ) : null}
+      </section>
+
+      <RecipeDetailDialog recipeId={openId} onClose={closeRecipe} />
+      <RecipesTutorial open={tutorial.open && !openId} onClose={tutorial.close} />
     </Page>
   );
 }

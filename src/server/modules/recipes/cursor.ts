@@ -1,0 +1,62 @@
+// Opaque keyset cursors: base64url of the sort key of the last row sent. What comes back is checked
+// strictly, so a tampered cursor is a Spanish 400 and never reaches SQL as something PostgreSQL rejects.
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import { recipes as texts } from '#shared/i18n/recipes.ts';
+import { badRequest } from '../../http/errors.ts';
+
+export type CursorKind = 'newest' | 'featured' | 'comments';
+
+export interface SortKey {
+  /** created_at with microseconds, as PostgreSQL keeps it (a JS Date would lose them). */
+  createdAt: string;
+  id: string;
+  ratingCount: number;
+}
+
+const tags: Record<CursorKind, string> = { newest: 'n', featured: 'f', comments: 'c' };
+const timestampPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const maxInt = 2_147_483_647;
+
+export const isUuid = (value: string) => uuidPattern.test(value);
+
+/** SQL rendering a creation-time column the way cursors carry it. */
+export const cursorTimestamp = (column: SQLWrapper) =>
+  sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+export function encodeCursor(kind: CursorKind, key: SortKey): string {
+  const parts = kind === 'featured' ? [tags[kind], key.ratingCount, key.createdAt, key.id] : [tags[kind], key.createdAt, key.id];
+  return Buffer.from(JSON.stringify(parts)).toString('base64url');
+}
+
+function isRealTimestamp(value: unknown): value is string {
+  if (typeof value !== 'string' || !timestampPattern.test(value)) return false;
+  const ms = Date.parse(value);
+  // Date.parse rolls 30 February over to March; PostgreSQL would refuse it, so compare the round trip.
+  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 19) === value.slice(0, 19);
+}
+
+export function decodeCursor(kind: CursorKind, cursor: string): SortKey {
+  const invalid = () => badRequest(texts.errors.invalidCursor, 'INVALID_CURSOR');
+  let parts: unknown;
+  try {
+    parts = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  if (!Array.isArray(parts) || parts[0] !== tags[kind]) throw invalid();
+  const [ratingCount, createdAt, id] = kind === 'featured' ? parts.slice(1) : [0, ...parts.slice(1)];
+  const expectedLength = kind === 'featured' ? 4 : 3;
+  if (
+    parts.length !== expectedLength ||
+    !Number.isInteger(ratingCount) ||
+    (ratingCount as number) < 0 ||
+    (ratingCount as number) > maxInt ||
+    !isRealTimestamp(createdAt) ||
+    typeof id !== 'string' ||
+    !isUuid(id)
+  ) {
+    throw invalid();
+  }
+  return { createdAt, id, ratingCount: ratingCount as number };
+}

@@ -1,0 +1,100 @@
+// The recipe book's API (DESIGN §4): list and detail are readable anonymously (except one's own and
+// favourite lists); rating, favourites and comments need a signed-in cook.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  commentInputSchema,
+  commentListQuerySchema,
+  ratingInputSchema,
+  recipeListQuerySchema,
+  recipeParamsSchema,
+  recipesChangedTopic,
+  type RecipeListQuery,
+} from '#shared/contract/recipes.ts';
+import { es } from '#shared/i18n/es.ts';
+import { requireViewer } from '../../auth/session.ts';
+import { notFound } from '../../http/errors.ts';
+import type { ModuleDeps } from '../deps.ts';
+import { addComment, listComments, recipeExists, setFavorite, setRating } from './reactions.repository.ts';
+import { ListCache } from './list-cache.ts';
+import { findRecipe, listRecipes, recordRecipeView, searchWords } from './recipes.repository.ts';
+
+const texts = es.recipes;
+
+/** Queries that ask the same thing share a key: 'PLÁTANO frito' and 'frito platano' are one search. */
+const cacheKey = (q: RecipeListQuery) =>
+  [q.filter, q.difficulty, q.nationality, q.mealType, searchWords(q.q).sort().join(' '), q.cursor, q.limit].join('|');
+
+export async function recipesRoutes(fastify: FastifyInstance, { db, config, live }: ModuleDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const listCache = new ListCache();
+  const stopListening = live.subscribe([recipesChangedTopic], () => listCache.clear());
+  fastify.addHook('onClose', async () => stopListening());
+  const writeLimit = {
+    rateLimit: {
+      max: config.writeRateLimit,
+      timeWindow: '1 minute',
+      errorResponseBuilder: () => ({ statusCode: 429, message: es.errors.tooMany }),
+    },
+  };
+
+  app.get('/api/recipes', { schema: { querystring: recipeListQuerySchema } }, async (request, reply) => {
+    const query = request.query;
+    if (query.filter === 'mine') return listRecipes(db, query, (await requireViewer(request, texts.errors.signInForMine)).id);
+    if (query.filter === 'favorites') return listRecipes(db, query, (await requireViewer(request, texts.errors.signInForFavorites)).id);
+    // Everyone sees the same page here, so it is served from the cache (an object would be serialised again).
+    const body = await listCache.get(cacheKey(query), async () => JSON.stringify(await listRecipes(db, query, null)));
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
+
+  app.get('/api/recipes/:id', { schema: { params: recipeParamsSchema } }, async (request) => {
+    const viewer = await request.server.viewerOf(request);
+    const recipe = await findRecipe(db, request.params.id, viewer?.id ?? null);
+    if (!recipe) throw notFound(texts.errors.notFound);
+    if (viewer) await recordRecipeView(db, recipe.id, viewer.id);
+    return recipe;
+  });
+
+  app.put(
+    '/api/recipes/:id/rating',
+    { schema: { params: recipeParamsSchema, body: ratingInputSchema }, config: writeLimit },
+    async (request) => {
+      const viewer = await requireViewer(request, texts.rating.signInRequired);
+      return setRating(db, request.params.id, viewer.id, request.body.stars);
+    },
+  );
+
+  app.delete('/api/recipes/:id/rating', { schema: { params: recipeParamsSchema }, config: writeLimit }, async (request) => {
+    const viewer = await requireViewer(request, texts.rating.signInRequired);
+    return setRating(db, request.params.id, viewer.id, 0);
+  });
+
+  app.put('/api/recipes/:id/favorite', { schema: { params: recipeParamsSchema }, config: writeLimit }, async (request) => {
+    const viewer = await requireViewer(request, texts.favorites.signInRequired);
+    return setFavorite(db, request.params.id, viewer.id, true);
+  });
+
+  app.delete('/api/recipes/:id/favorite', { schema: { params: recipeParamsSchema }, config: writeLimit }, async (request) => {
+    const viewer = await requireViewer(request, texts.favorites.signInRequired);
+    return setFavorite(db, request.params.id, viewer.id, false);
+  });
+
+  app.get(
+    '/api/recipes/:id/comments',
+    { schema: { params: recipeParamsSchema, querystring: commentListQuerySchema } },
+    async (request) => {
+      if (!(await recipeExists(db, request.params.id))) throw notFound(texts.errors.notFound);
+      return listComments(db, request.params.id, request.query);
+    },
+  );
+
+  app.post(
+    '/api/recipes/:id/comments',
+    { schema: { params: recipeParamsSchema, body: commentInputSchema }, config: writeLimit },
+    async (request, reply) => {
+      const viewer = await requireViewer(request, texts.comments.signInRequired);
+      const comment = await addComment(db, request.params.id, viewer, request.body.comment);
+      return reply.status(201).send(comment);
+    },
+  );
+}
