@@ -4,6 +4,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { es } from '#shared/i18n/es.ts';
 import { createAuth, type Auth } from './auth/auth.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { registerViewer } from './auth/session.ts';
@@ -22,7 +23,7 @@ import { feedRoutes } from './modules/feed/feed.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { recipesRoutes } from './modules/recipes/recipes.routes.ts';
-import { LocalDiskStorage, type FileStorage } from './storage/storage.ts';
+import { createStorage, type FileStorage } from './storage/storage.ts';
 import { uploadsRoutes } from './storage/uploads.routes.ts';
 
 export interface BuildOptions {
@@ -82,7 +83,14 @@ export async function buildApp({ config, database, logger = false, logStream, se
     hsts: config.publicUrl.startsWith('https://'),
   });
   await server.register(fastifyCookie);
-  await server.register(fastifyRateLimit, { global: false });
+  // Writes are rate-limited per address; reads are not, and sign-in has its own stricter limit.
+  await server.register(fastifyRateLimit, {
+    global: true,
+    max: config.writeRateLimit,
+    timeWindow: '1 minute',
+    allowList: (request) => ['GET', 'HEAD', 'OPTIONS'].includes(request.method),
+    errorResponseBuilder: () => ({ statusCode: 429, message: es.errors.tooMany }),
+  });
   registerOriginCheck(server, config.publicUrl);
 
   const { db, pool } = database;
@@ -100,7 +108,7 @@ export async function buildApp({ config, database, logger = false, logStream, se
   await server.register(healthRoutes, { pool });
   await server.register(liveRoutes, { hub: live });
 
-  const deps: ModuleDeps = { config, db, live, storage: storage ?? new LocalDiskStorage(`${config.dataDir}/uploads`) };
+  const deps: ModuleDeps = { config, db, live, storage: storage ?? createStorage(config) };
   await server.register(uploadsRoutes, deps);
   await server.register(profileRoutes, deps);
   await server.register(recipesRoutes, deps);

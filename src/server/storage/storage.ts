@@ -1,6 +1,9 @@
 // Where uploaded files live. Keys are made by the server (e.g. recipe_images/resized-1700000000000-pan.webp).
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
+import { fileKeyPattern, fileUrlPrefix } from '#shared/contract/uploads.ts';
+import type { AppConfig } from '../config.ts';
+import { S3Storage } from './s3-storage.ts';
 
 export interface StoredFile {
   body: Buffer;
@@ -12,18 +15,26 @@ export interface FileStorage {
   get(key: string): Promise<StoredFile | null>;
   /** Deleting a file that is already gone is not an error (SPEC §7: object-not-found is ignored). */
   delete(key: string): Promise<void>;
+  /** Releases connections when the server closes. */
+  close?(): Promise<void>;
 }
 
 /** Public URL of a stored key, served by GET /api/files/<key>. */
-export const fileUrl = (key: string) => `/api/files/${key}`;
+export const fileUrl = (key: string) => `${fileUrlPrefix}${key}`;
 
 /** The key behind one of our file URLs, or null for anything else. */
 export function keyFromUrl(url: string | null | undefined): string | null {
-  if (!url?.startsWith('/api/files/')) return null;
-  return url.slice('/api/files/'.length) || null;
+  if (!url?.startsWith(fileUrlPrefix)) return null;
+  const key = url.slice(fileUrlPrefix.length);
+  return fileKeyPattern.test(key) ? key : null;
 }
 
-const contentTypeByExtension: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png' };
+const contentTypeByExtension: Record<string, string> = {
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+};
 
 export class LocalDiskStorage implements FileStorage {
   private readonly root: string;
@@ -57,4 +68,9 @@ export class LocalDiskStorage implements FileStorage {
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
   }
+}
+
+/** S3-compatible storage when S3_BUCKET is set, otherwise local disk under DATA_DIR/uploads. */
+export function createStorage(config: Pick<AppConfig, 's3' | 'dataDir'>): FileStorage {
+  return config.s3 ? new S3Storage(config.s3) : new LocalDiskStorage(join(config.dataDir, 'uploads'));
 }

@@ -1,44 +1,102 @@
 // What the recipe editor sends: validated the same way in the browser form and on the server.
-import { difficulties, mealTypes, stepTypes } from '../domain/catalog.ts';
+import { difficulties, heatedStepTypes, mealTypes, stepTypes, type StepType } from '../domain/catalog.ts';
+import { editor } from '../i18n/editor.ts';
+import { hasUtensil, normaliseUtensilName } from './editor.ts';
+import { imageUrlSchema } from './uploads.ts';
 import { z } from './zod.ts';
 
-const text = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
+const v = editor.validation;
+
+// Control characters (other than tab and line breaks) have no business in a recipe and can hide text.
+const hasControlCharacter = (s: string) =>
+  [...s].some((c) => {
+    const code = c.codePointAt(0)!;
+    return (code < 0x20 && c !== '\t' && c !== '\n' && c !== '\r') || (code >= 0x7f && code <= 0x9f);
+  });
+const text = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .refine((s) => !hasControlCharacter(s), v.controlCharacters);
 const required = (max: number, empty: string, tooLong: string) => text(max, tooLong).min(1, empty);
-const imageRef = z.string().max(500, 'La dirección de la imagen es demasiado larga.').nullable();
+
+const minutesPerUnit: Record<string, number> = { d: 1440, h: 60, m: 1, s: 1 / 60 };
+const amountPattern =
+  /(\d+(?:[.,]\d+)?)\s*(d[ií]as?|d|h(?:oras?|rs?)?|min(?:utos?)?|m|seg(?:undos?)?|s)?(?![a-z])/giu;
+
+/** Minutes a free-text time such as '1 h 30 min' adds up to (a bare number counts as minutes), and whether it holds any number. */
+export function timeTextMinutes(time: string): { minutes: number; hasNumber: boolean; negative: boolean } {
+  let minutes = 0;
+  let hasNumber = false;
+  for (const [, amount, unit] of time.matchAll(amountPattern)) {
+    hasNumber = true;
+    minutes += Number(amount!.replace(',', '.')) * minutesPerUnit[(unit ?? 'm').charAt(0).toLowerCase()]!;
+  }
+  // A minus right before a number is negative; '10-15 min' is a range.
+  return { minutes, hasNumber, negative: /(?<!\p{N}\s*)[-−]\s*\d/u.test(time) };
+}
+
+/** A time text with sane bounds; the total time (with an `empty` message) is required and not zero. */
+const timeText = (max: number, tooLong: string, maxMinutes: number, absurd: string, empty?: string) =>
+  (empty ? required(max, empty, tooLong) : text(max, tooLong)).superRefine((time, ctx) => {
+    const { minutes, hasNumber, negative } = timeTextMinutes(time);
+    if (negative) ctx.addIssue({ code: 'custom', message: v.negativeTime });
+    else if (minutes > maxMinutes) ctx.addIssue({ code: 'custom', message: absurd });
+    else if (empty && hasNumber && minutes === 0) ctx.addIssue({ code: 'custom', message: v.totalTimeZero });
+  });
+
+const isHeated = (type: StepType) => heatedStepTypes.includes(type);
 
 export const ingredientInputSchema = z.object({
-  quantity: text(60, 'La cantidad es demasiado larga (máximo 60 caracteres).'),
-  name: required(120, 'Escribe el nombre del ingrediente.', 'El nombre del ingrediente es demasiado largo (máximo 120 caracteres).'),
-  image: imageRef.default(null),
+  quantity: text(60, v.quantityTooLong),
+  name: required(120, v.ingredientNameRequired, v.ingredientNameTooLong),
+  image: imageUrlSchema.default(null),
 });
 
-export const stepInputSchema = z.object({
-  type: z.enum(stepTypes, { error: 'Tipo de paso no válido.' }),
-  instruction: required(2000, 'Escribe la instrucción del paso.', 'La instrucción es demasiado larga (máximo 2000 caracteres).'),
-  time: text(40, 'El tiempo del paso es demasiado largo (máximo 40 caracteres).').default(''),
-  utensil: text(80, 'El utensilio es demasiado largo (máximo 80 caracteres).').default(''),
-  temperature: text(40, 'La temperatura es demasiado larga (máximo 40 caracteres).').default(''),
-  image: imageRef.default(null),
-  heatSource: text(60, 'La fuente de calor es demasiado larga.').default(''),
-  pot: text(60, 'El recipiente es demasiado largo.').default(''),
-  tools: z.array(text(60, 'El nombre de la herramienta es demasiado largo.')).max(20, 'Máximo 20 herramientas por paso.').default([]),
-});
+export const stepInputSchema = z
+  .object({
+    type: z.enum(stepTypes, { error: v.stepType }),
+    instruction: required(2000, v.instructionRequired, v.instructionTooLong),
+    time: timeText(40, v.stepTimeTooLong, 24 * 60, v.stepTimeAbsurd).default(''),
+    utensil: text(80, v.utensilTooLong).default(''),
+    temperature: text(40, v.temperatureTooLong).default(''),
+    image: imageUrlSchema.default(null),
+    heatSource: text(60, v.heatSourceTooLong).default(''),
+    pot: text(60, v.potTooLong).default(''),
+    tools: z
+      .array(text(60, v.toolTooLong))
+      .max(20, v.toolsMax)
+      .default([])
+      .transform((tools) =>
+        tools
+          .map(normaliseUtensilName)
+          .reduce<string[]>((kept, tool) => (tool && !hasUtensil(kept, tool) ? [...kept, tool] : kept), []),
+      ),
+  })
+  .superRefine((step, ctx) => {
+    if (isHeated(step.type) && step.temperature && !step.heatSource) {
+      ctx.addIssue({ code: 'custom', path: ['temperature'], message: v.temperatureNeedsHeat });
+    }
+  })
+  // A step keeps only the utensils of its type (SPEC §4): heat source, pot and temperature, or tools.
+  .transform((step) =>
+    isHeated(step.type) ? { ...step, tools: [] } : { ...step, heatSource: '', pot: '', temperature: '' },
+  );
 
 export const recipeInputSchema = z.object({
-  name: required(120, 'El nombre es obligatorio.', 'El nombre es demasiado largo (máximo 120 caracteres).'),
-  description: required(2000, 'La descripción es obligatoria.', 'La descripción es demasiado larga (máximo 2000 caracteres).'),
-  mealType: z.enum(mealTypes, { error: 'Elige un tipo de comida.' }),
-  totalTime: required(40, 'El tiempo total es obligatorio.', 'El tiempo total es demasiado largo (máximo 40 caracteres).'),
-  nationality: required(60, 'Elige una nacionalidad.', 'La nacionalidad es demasiado larga (máximo 60 caracteres).'),
-  difficulty: z.enum(difficulties, { error: 'Elige una dificultad: facil, medio o dificil.' }).default('medio'),
-  imageUrl: imageRef.default(null),
-  ingredients: z
-    .array(ingredientInputSchema)
-    .min(1, 'Añade al menos un ingrediente.')
-    .max(100, 'Una receta puede tener como máximo 100 ingredientes.'),
-  steps: z.array(stepInputSchema).min(1, 'Añade al menos un paso.').max(60, 'Una receta puede tener como máximo 60 pasos.'),
+  name: required(120, v.nameRequired, v.nameTooLong),
+  description: required(2000, v.descriptionRequired, v.descriptionTooLong),
+  mealType: z.enum(mealTypes, { error: v.mealType }),
+  totalTime: timeText(40, v.totalTimeTooLong, 7 * 24 * 60, v.totalTimeAbsurd, v.totalTimeRequired),
+  nationality: required(60, v.nationalityRequired, v.nationalityTooLong),
+  difficulty: z.enum(difficulties, { error: v.difficulty }).default('medio'),
+  imageUrl: imageUrlSchema.default(null),
+  ingredients: z.array(ingredientInputSchema).min(1, v.ingredientsMin).max(100, v.ingredientsMax),
+  steps: z.array(stepInputSchema).min(1, v.stepsMin).max(60, v.stepsMax),
 });
 export type RecipeInput = z.infer<typeof recipeInputSchema>;
+/** The form's shape before parsing (defaults not yet filled, tools not yet normalised). */
+export type RecipeDraftInput = z.input<typeof recipeInputSchema>;
 export type IngredientInput = z.infer<typeof ingredientInputSchema>;
 export type StepInput = z.infer<typeof stepInputSchema>;
-

@@ -1,0 +1,33 @@
+// Server-made storage keys, one layout per purpose (SPEC §7); nothing of the client's file name survives
+// except folded letters, digits and dashes.
+import { uploadFolders, type UploadPurpose } from '#shared/contract/uploads.ts';
+import { foldAccents } from '#shared/domain/text.ts';
+
+/** 'Foto de Mamá (1).JPG' → 'foto-de-mama-1': folded, [a-z0-9-] only, at most 60 characters. */
+export function sanitiseFileName(name: string): string {
+  const slug = foldAccents(name.replace(/\.[A-Za-z0-9]{1,5}$/, ''))
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 60)
+    .replace(/^-+|-+$/g, '');
+  return slug || 'imagen';
+}
+
+export function uploadKey(
+  purpose: UploadPurpose,
+  { timestamp, name, userId }: { timestamp: number; name: string; userId: string },
+): string {
+  const folder = uploadFolders[purpose];
+  const safeName = sanitiseFileName(name);
+  switch (purpose) {
+    case 'recipe':
+    case 'ingredient':
+    case 'step':
+      return `${folder}/resized-${timestamp}-${safeName}.webp`;
+    case 'profile':
+      return `${folder}/${userId.replace(/[^A-Za-z0-9_-]/g, '') || 'usuario'}-${timestamp}.webp`;
+    case 'post':
+      return `${folder}/${timestamp}_${safeName}.webp`;
+    case 'ingredient-real':
+      return `${folder}/${timestamp}-${safeName}.webp`;
+  }
+}

@@ -1,0 +1,114 @@
+// POST /api/uploads stores one checked, re-encoded image under a server-made key; GET /api/files/* serves it.
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fileKeyPattern, uploadPurposeSchema, type UploadResult } from '#shared/contract/uploads.ts';
+import { es } from '#shared/i18n/es.ts';
+import { requireViewer } from '../auth/session.ts';
+import { ApiError, badRequest, notFound } from '../http/errors.ts';
+import type { ModuleDeps } from '../modules/deps.ts';
+import { reencodeImage } from './image.ts';
+import { uploadKey } from './upload-keys.ts';
+import { cleanupUnreferencedUploads, forgetUpload, recordUpload } from './uploads.repository.ts';
+import { fileUrl } from './storage.ts';
+
+const t = es.editor.uploads;
+const tooLarge = () => new ApiError(413, 'PAYLOAD_TOO_LARGE', t.tooLarge);
+// Room for the multipart boundaries and the small text fields around the file.
+const multipartOverhead = 16 * 1024;
+const cleanupEveryMs = 60 * 60_000;
+
+interface ReceivedForm {
+  fields: Record<string, string>;
+  file: { body: Buffer; filename: string } | null;
+}
+
+async function receive(request: FastifyRequest): Promise<ReceivedForm> {
+  const form: ReceivedForm = { fields: {}, file: null };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') form.file = { body: await part.toBuffer(), filename: part.filename };
+      else form.fields[part.fieldname] = String(part.value);
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
+      throw new ApiError(413, 'TOO_MANY_PARTS', t.tooManyParts);
+    }
+    throw badRequest(es.errors.validation);
+  }
+  return form;
+}
+
+export async function uploadsRoutes(fastify: FastifyInstance, { config, db, storage }: ModuleDeps) {
+  await fastify.register(fastifyMultipart, {
+    limits: { fileSize: config.uploadLimitBytes, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+    throwFileSizeLimit: true,
+  });
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post('/api/uploads', async (request, reply): Promise<UploadResult> => {
+    const viewer = await requireViewer(request, t.signIn);
+    if (Number(request.headers['content-length'] ?? 0) > config.uploadLimitBytes + multipartOverhead)
+      throw tooLarge();
+    if (!request.isMultipart())
+      throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', es.errors.unsupportedMediaType);
+    const { fields, file } = await receive(request);
+    const purpose = uploadPurposeSchema.safeParse(fields.purpose);
+    if (!purpose.success) throw new ApiError(400, 'VALIDATION', t.badPurpose);
+    if (!file || file.body.length === 0) throw badRequest(t.missingFile, 'VALIDATION');
+
+    const body = await reencodeImage(file.body);
+    // Two uploads in the same millisecond with the same name must not share a key.
+    let timestamp = Date.now();
+    let key = '';
+    for (let attempt = 0; attempt < 20 && !key; attempt += 1, timestamp += 1) {
+      const candidate = uploadKey(purpose.data, {
+        timestamp,
+        name: fields.name || file.filename,
+        userId: viewer.id,
+      });
+      const row = {
+        key: candidate,
+        ownerId: viewer.id,
+        purpose: purpose.data,
+        contentType: 'image/webp',
+        bytes: body.length,
+      };
+      if (await recordUpload(db, row)) key = candidate;
+    }
+    if (!key) throw new ApiError(503, 'BUSY', es.errors.tooMany);
+    try {
+      await storage.put(key, body, 'image/webp');
+    } catch (error) {
+      await forgetUpload(db, key);
+      throw error;
+    }
+    reply.status(201);
+    return { key, url: fileUrl(key) };
+  });
+
+  app.get('/api/files/*', async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    if (!fileKeyPattern.test(key)) throw notFound(t.fileNotFound);
+    const file = await storage.get(key);
+    if (!file) throw notFound(t.fileNotFound);
+    return reply
+      .header('content-type', file.contentType)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(file.body);
+  });
+
+  const timer = setInterval(() => {
+    cleanupUnreferencedUploads(db, storage).catch((error: unknown) =>
+      fastify.log.warn({ err: error }, 'upload cleanup failed'),
+    );
+  }, cleanupEveryMs);
+  timer.unref();
+  fastify.addHook('onClose', async () => {
+    clearInterval(timer);
+    await storage.close?.();
+  });
+}
