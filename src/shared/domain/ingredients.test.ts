@@ -6,6 +6,7 @@ import {
   matchPantry,
   pantryStaples,
   sameIngredient,
+  selectionKeys,
 } from './ingredients.ts';
 import { foldAccents } from './text.ts';
 
@@ -250,6 +251,29 @@ describe('sameIngredient', () => {
   });
 });
 
+describe('selectionKeys', () => {
+  it('gives each selected name its key, synonyms folded and duplicates dropped', () => {
+    expect(selectionKeys(['Patatas', 'papa', 'Palta'])).toEqual(['papa', 'aguacate']);
+  });
+
+  it('also gives every part of a name of several parts, without the connectors', () => {
+    expect(selectionKeys(['pechuga de pollo'])).toEqual(['pechuga de pollo', 'pechuga', 'pollo']);
+    expect(selectionKeys(['sal y pimienta negra'])).toEqual(['sal y pimienta', 'sal', 'pimienta']);
+    expect(selectionKeys(['filete de cerdo'])).toEqual(['bistec de cerdo', 'bistec', 'cerdo']);
+  });
+
+  it('keeps a name known whole in one piece', () => {
+    expect(selectionKeys(['leche de coco'])).toEqual(['leche de coco']);
+    expect(selectionKeys(['papa dulce'])).toEqual(['batata']);
+    expect(selectionKeys(['ají dulce'])).toEqual(['aji dulce']);
+    expect(selectionKeys(['2 tazas de arroz blanco'])).toEqual(['arroz']);
+  });
+
+  it('drops names that leave nothing', () => {
+    expect(selectionKeys(['', '  ', 'de', 'al gusto'])).toEqual([]);
+  });
+});
+
 describe('matchPantry', () => {
   const recipe = ['2 papas', '1 aguacate', '1 pizca de sal', '1 taza de agua'];
 
@@ -274,6 +298,15 @@ describe('matchPantry', () => {
       missing: [],
       ratio: 1,
     });
+  });
+
+  it('counts a recipe ingredient named by a part of a selected name', () => {
+    expect(matchPantry(['1 pollo', '1 cucharadita de sal'], ['pechuga de pollo', 'sal y pimienta'])).toEqual({
+      have: ['1 pollo', '1 cucharadita de sal'],
+      missing: [],
+      ratio: 1,
+    });
+    expect(matchPantry(['200 ml de leche'], ['leche de coco']).ratio).toBe(0);
   });
 
   it('skips blank ingredient lines and gives 0 for a recipe with no ingredients', () => {

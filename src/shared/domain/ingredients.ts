@@ -300,9 +300,11 @@ function parts(raw: string): Part[] {
  * 'patatas' → 'papa', '500 g de carne molida' → 'carne picada'. Empty when nothing is left.
  */
 export function ingredientKey(raw: string): string {
-  return parts(raw)
-    .map((part) => ('known' in part ? part.known.key : part.word))
-    .join(' ');
+  return keyOf(parts(raw));
+}
+
+function keyOf(nameParts: readonly Part[]): string {
+  return nameParts.map((part) => ('known' in part ? part.known.key : part.word)).join(' ');
 }
 
 /** Every folded way of writing the ingredient, the key first, for building text queries. */
@@ -313,6 +315,26 @@ export function ingredientSearchTerms(raw: string): string[] {
     terms = terms.flatMap((term) => options.map((option) => (term === '' ? option : `${term} ${option}`)));
   }
   return [...new Set(terms)].filter((term) => term !== '');
+}
+
+/**
+ * The keys a cook's selection stands for: each name's key and, when the name has several parts, the key of
+ * each part too, so «pechuga de pollo» also counts as «pollo» and «sal y pimienta» as both. A name known
+ * whole stays whole: «leche de coco» is not «leche», «papa dulce» is not «papa».
+ */
+export function selectionKeys(selected: readonly string[]): string[] {
+  const keys = new Set<string>();
+  for (const name of selected) {
+    const nameParts = parts(name);
+    keys.add(keyOf(nameParts));
+    if (nameParts.length < 2) continue;
+    for (const part of nameParts) {
+      if ('known' in part) keys.add(part.known.key);
+      else if (!connectors.has(part.word)) keys.add(part.word);
+    }
+  }
+  keys.delete('');
+  return [...keys];
 }
 
 export function sameIngredient(a: string, b: string): boolean {
@@ -331,13 +353,13 @@ export interface PantryMatch {
   readonly ratio: number;
 }
 
-/** Which of a recipe's ingredients are among the selected ones, after synonym normalisation. */
+/** Which of a recipe's ingredients are among the selected ones, after synonym normalisation (see selectionKeys). */
 export function matchPantry(
   recipeIngredientNames: readonly string[],
   selected: readonly string[],
   options: { readonly assumeStaples?: boolean } = {},
 ): PantryMatch {
-  const available = new Set(selected.map(ingredientKey));
+  const available = new Set(selectionKeys(selected));
   if (options.assumeStaples) for (const staple of pantryStaples) available.add(staple);
   available.delete('');
   const have: string[] = [];

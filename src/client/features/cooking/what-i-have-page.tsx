@@ -1,9 +1,204 @@
+// /what-i-have («Tengo a la mano»): pick what is in the kitchen, get the recipes you can make, ranked by
+// how much of each you have, with what is missing. The searched selection lives in the address (?have=…),
+// so coming back from a recipe shows the same results.
+import { ChefHat, PartyPopper, Search, Trash2, X } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { cookingLimits } from '#shared/contract/cooking.ts';
+import { ingredientKey } from '#shared/domain/ingredients.ts';
+import { es } from '#shared/i18n/es.ts';
+import { fill } from '#shared/i18n/cooking.ts';
+import { Button, buttonClass } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { useNotice } from '../../ui/notice-dialog.tsx';
 import { Page } from '../../ui/page.tsx';
+import { useIngredientSearch, useKnownIngredients } from './cooking-api.ts';
+import { CookingRecipeCard } from './cooking-recipe-card.tsx';
+import { IngredientPicker } from './ingredient-picker.tsx';
+import type { PreCookingState } from './cook-state.ts';
+
+const texts = es.cooking.whatIHave;
+
+const parseHave = (value: string | null) =>
+  value
+    ? value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
 
 export function WhatIHavePage() {
+  const notify = useNotice();
+  const [params, setParams] = useSearchParams();
+  const searched = useMemo(() => parseHave(params.get('have')), [params]);
+  const [chosen, setChosen] = useState<string[]>(searched);
+  const known = useKnownIngredients();
+  const results = useIngredientSearch(searched);
+  const chosenKeys = useMemo(() => new Set(chosen.map(ingredientKey)), [chosen]);
+
+  useEffect(() => {
+    if (known.isError) notify('error', texts.ingredientsLoadError);
+  }, [known.isError, notify]);
+  useEffect(() => {
+    if (results.isError) notify('error', texts.searchError);
+  }, [results.isError, notify]);
+
+  /** Adds what was picked or typed; «tomate, cebolla» adds two (the search separates names by commas). */
+  function add(typed: string) {
+    const next = [...chosen];
+    let notice: string | null = null;
+    for (const name of typed
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)) {
+      const key = ingredientKey(name);
+      const taken = next.some(
+        (c) => c.toLowerCase() === name.toLowerCase() || (key && ingredientKey(c) === key),
+      );
+      if (taken) notice = texts.alreadyChosen;
+      else if (next.length >= cookingLimits.selected)
+        notice = fill(texts.tooMany, { max: cookingLimits.selected });
+      else next.push(name);
+    }
+    setChosen(next);
+    if (notice) notify('info', notice);
+  }
+
+  function search() {
+    if (!chosen.length) {
+      notify('error', texts.needOne);
+      return;
+    }
+    setParams({ have: chosen.join(',') });
+  }
+
+  const items = results.data?.items;
   return (
-    <Page title="Tengo a la mano" back={{ to: '/cook-mode-hub', label: 'Volver' }}>
-      <p className="text-lg text-ink-soft">Esta sección está en preparación.</p>
+    <Page
+      title={texts.title}
+      subtitle={texts.subtitle}
+      back={{ to: '/cook-mode-hub', label: es.cooking.backToHub }}
+    >
+      <Card className="flex flex-col gap-5">
+        <IngredientPicker known={known.data?.items ?? []} chosenKeys={chosenKeys} onPick={add} />
+        <section aria-labelledby="chosen-heading">
+          <div className="flex items-center justify-between gap-2">
+            <h2 id="chosen-heading" className="font-display text-lg font-semibold">
+              {fill(texts.chosen, { count: chosen.length })}
+            </h2>
+            {chosen.length ? (
+              <Button
+                variant="ghost"
+                className="shrink-0 whitespace-nowrap"
+                onClick={() => setChosen([])}
+                icon={<Trash2 className="size-5" aria-hidden="true" />}
+              >
+                {texts.clear}
+              </Button>
+            ) : null}
+          </div>
+          {chosen.length ? (
+            <ul className="mt-2 flex flex-wrap gap-2" aria-live="polite">
+              {chosen.map((name) => (
+                <li
+                  key={name}
+                  className="inline-flex min-h-11 items-center gap-1 rounded-full bg-herb-soft py-1 pl-4 pr-1 font-semibold text-herb animate-pop-in"
+                >
+                  {name}
+                  <button
+                    type="button"
+                    onClick={() => setChosen(chosen.filter((c) => c !== name))}
+                    aria-label={fill(texts.remove, { name })}
+                    className="grid size-9 place-items-center rounded-full hover:bg-herb hover:text-white"
+                  >
+                    <X className="size-5" aria-hidden="true" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-2 text-ink-soft">{texts.noneChosen}</p>
+          )}
+        </section>
+        <Button
+          size="lg"
+          onClick={search}
+          disabled={results.isFetching}
+          icon={<Search className="size-6" aria-hidden="true" />}
+        >
+          {results.isFetching ? texts.searching : texts.search}
+        </Button>
+      </Card>
+
+      {items ? (
+        <section aria-labelledby="results-heading" className="mt-8">
+          <h2 id="results-heading" className="font-display text-2xl font-bold">
+            {texts.resultsTitle}
+          </h2>
+          {items.length ? (
+            <ul className="mt-4 grid gap-4">
+              {items.map(({ recipe, have, missing }, index) => (
+                <li key={recipe.id}>
+                  <CookingRecipeCard
+                    recipe={recipe}
+                    delayMs={Math.min(index, 8) * 50}
+                    action={
+                      <Link
+                        to={`/pre-cooking/${recipe.id}`}
+                        state={{ fromPantry: { selected: searched } } satisfies PreCookingState}
+                        className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}
+                      >
+                        <ChefHat className="size-6" aria-hidden="true" />
+                        {es.cooking.recipeCard.cook}
+                        <span className="sr-only">: {recipe.name}</span>
+                      </Link>
+                    }
+                  >
+                    <Meter have={have.length} total={have.length + missing.length} />
+                    {missing.length ? (
+                      <p className="font-semibold text-chili">
+                        {fill(texts.missing, { list: missing.join(', ') })}
+                      </p>
+                    ) : (
+                      <p className="inline-flex items-center gap-2 font-display text-lg font-bold text-herb">
+                        <PartyPopper className="size-6" aria-hidden="true" />
+                        {texts.haveAll}
+                      </p>
+                    )}
+                  </CookingRecipeCard>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-4 rounded-blob bg-white/80 p-5 text-lg font-semibold text-ink-soft">
+              {texts.noResults}
+            </p>
+          )}
+        </section>
+      ) : null}
     </Page>
+  );
+}
+
+/** How much of the recipe the cook has, as a little bar. */
+function Meter({ have, total }: { have: number; total: number }) {
+  const label = fill(texts.haveCount, { have, total });
+  return (
+    <div className="flex items-center gap-3">
+      <div
+        role="meter"
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={have}
+        aria-label={label}
+        className="h-3 flex-1 overflow-hidden rounded-full bg-crust"
+      >
+        <div
+          className="h-full rounded-full bg-herb transition-all"
+          style={{ width: `${total ? (have / total) * 100 : 0}%` }}
+        />
+      </div>
+      <span className="text-sm font-bold text-ink">{label}</span>
+    </div>
   );
 }

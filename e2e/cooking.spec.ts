@@ -1,0 +1,475 @@
+// Cooking journeys on the seeded demo recipes: the three ways to find a recipe, the ingredient check
+// before cooking, and a whole cook with timers, finishing with a rating and a post.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signUp } from './fixtures/session.ts';
+
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21aa'];
+
+async function expectNoAxeViolations(page: Page) {
+  // Contrast is judged on the settled screen, not halfway through a card's pop-in.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.effect?.getTiming().iterations === Infinity || a.playState !== 'running'),
+  );
+  const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The notice dialog shows this message; close it. */
+async function expectNotice(page: Page, message: string | RegExp) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(message);
+  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function recipeId(page: Page, name: string): Promise<string> {
+  const response = await page.request.get(`/api/search/craving?q=${encodeURIComponent(name)}`);
+  const { items } = (await response.json()) as { items: { id: string; name: string }[] };
+  const found = items.find((r) => r.name === name);
+  if (!found) throw new Error(`no seeded recipe named ${name}`);
+  return found.id;
+}
+
+async function pick(page: Page, typed: string, option?: string) {
+  const input = page.getByRole('combobox', { name: 'Añade un ingrediente' });
+  await input.fill(typed);
+  if (option) await page.getByRole('option', { name: option, exact: true }).click();
+  else await input.press('Enter');
+}
+
+const tortillaIngredients = ['patatas', 'cebolla', 'huevos', 'aceite de oliva', 'sal'];
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await signUp(context, baseURL!, 'Cocinera');
+});
+
+test('Tengo a la mano: needs an ingredient, understands regional words and ranks what you can make', async ({
+  page,
+}) => {
+  await page.goto('/what-i-have');
+  await page.getByRole('button', { name: 'Buscar recetas' }).click();
+  await expectNotice(page, '¡Selecciona al menos un ingrediente!');
+
+  // The typeahead offers the known names without accents; a new name is taken with Enter.
+  await pick(page, 'jitom', 'jitomates');
+  await expect(page.getByText('Tus ingredientes (1)')).toBeVisible();
+  await page.getByRole('button', { name: 'Quitar jitomates' }).click();
+  await expect(page.getByText('Tus ingredientes (0)')).toBeVisible();
+  for (const name of ['Papas', 'huevo', 'CEBOLLA', 'aceite de oliva', 'sal']) await pick(page, name);
+  await pick(page, 'papa');
+  await expectNotice(page, 'Ese ingrediente ya está en tu lista.');
+  await page.getByRole('button', { name: 'Buscar recetas' }).click();
+
+  const first = page.getByTestId('cooking-recipe-card').first();
+  await expect(first.getByRole('heading', { name: 'Tortilla de patatas' })).toBeVisible();
+  await expect(first.getByText('¡Tienes todo!')).toBeVisible();
+  await expect(first.getByRole('meter', { name: 'Tienes 5 de 5' })).toBeVisible();
+  await expect(
+    page
+      .getByTestId('cooking-recipe-card')
+      .nth(1)
+      .getByText(/^Te falta: /),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await first.getByRole('link', { name: /Cocinar/ }).click();
+  await expect(page).toHaveURL(/\/pre-cooking\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Tortilla de patatas' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Tortilla de patatas' })).toBeVisible();
+});
+
+test('Tengo a la mano: at most 30 ingredients, each at most 60 characters, several at once', async ({
+  page,
+}) => {
+  await page.goto('/what-i-have');
+  const pantry = [
+    'arroz',
+    'pollo',
+    'cebolla',
+    'ajo',
+    'tomate',
+    'papa',
+    'zanahoria',
+    'apio',
+    'perejil',
+    'cilantro',
+    'limón',
+    'naranja',
+    'manzana',
+    'pera',
+    'uva',
+    'fresa',
+    'mango',
+    'piña',
+    'coco',
+    'leche',
+    'queso',
+    'yogur',
+    'mantequilla',
+    'harina',
+    'azúcar',
+    'sal',
+    'pimienta',
+    'comino',
+    'orégano',
+    'canela',
+  ];
+  for (const name of pantry) await pick(page, name);
+  await expect(page.getByText('Tus ingredientes (30)')).toBeVisible();
+  await pick(page, 'vainilla');
+  await expectNotice(page, 'Puedes elegir como máximo 30 ingredientes.');
+  await page.getByRole('button', { name: 'Quitar todos' }).click();
+  await page.getByRole('combobox', { name: 'Añade un ingrediente' }).fill('x'.repeat(80));
+  await expect(page.getByRole('combobox', { name: 'Añade un ingrediente' })).toHaveValue('x'.repeat(60));
+  // Several names at once, separated by commas.
+  await pick(page, 'tomate, cebolla,, ajo');
+  await expect(page.getByText('Tus ingredientes (3)')).toBeVisible();
+});
+
+test('Sorpréndeme: a random recipe of the meal type, another one on «Otra»', async ({ page }) => {
+  await page.goto('/surprise-me');
+  for (const mealType of ['Desayuno', 'Almuerzo', 'Cena', 'Postre', 'Snack']) {
+    await expect(page.getByRole('button', { name: mealType })).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Postre' }).click();
+  const card = page.getByTestId('cooking-recipe-card');
+  await expect(card.getByText('Postre', { exact: true })).toBeVisible();
+  const firstName = await card.getByRole('heading').textContent();
+  await page.getByRole('button', { name: 'Otra' }).click();
+  await expect(card.getByRole('heading')).not.toHaveText(firstName!);
+  await expect(card.getByText('Postre', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Cocinar esta receta' }).click();
+  await expect(page).toHaveURL(/\/pre-cooking\//);
+});
+
+test('Sorpréndeme: says so when the server cannot draw a recipe', async ({ page }) => {
+  await page.route('**/api/recipes/random?*', (route) =>
+    route.fulfill({ status: 404, json: { error: { code: 'NOT_FOUND', message: 'x' } } }),
+  );
+  await page.goto('/surprise-me');
+  await page.getByRole('button', { name: 'Snack' }).click();
+  await expectNotice(page, 'No se encontraron recetas para Snack.');
+  await page.route('**/api/recipes/random?*', (route) => route.fulfill({ status: 500, body: 'roto' }));
+  await page.getByRole('button', { name: 'Cena' }).click();
+  await expectNotice(page, 'Error al buscar una receta. Inténtalo de nuevo.');
+});
+
+test('Qué te provoca: needs text, forgives typos, says when nothing matches', async ({ page }) => {
+  await page.goto('/craving');
+  const input = page.getByRole('searchbox', { name: '¿Qué te provoca comer?' });
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await expectNotice(page, 'Por favor, escribe lo que te provoca comer.');
+
+  await input.fill('guacamloe');
+  await input.press('Enter');
+  await expect(page.getByTestId('cooking-recipe-card').first().getByRole('heading')).toHaveText('Guacamole');
+  await expect(page.getByText('También buscamos: guacamole')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await input.fill('arros con poyo');
+  await input.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Resultados para "arros con poyo"' })).toBeVisible();
+
+  await input.fill('xilófono cuántico');
+  await input.press('Enter');
+  await expectNotice(page, 'No se encontraron recetas para "xilófono cuántico".');
+
+  await input.fill(`pollo ${'a'.repeat(5000)}`);
+  await expect(input).toHaveValue(`pollo ${'a'.repeat(194)}`);
+});
+
+test('pre-cooking: every ingredient must be verified, by a tap or a real photo; tools of every step listed', async ({
+  page,
+}) => {
+  await page.goto(`/pre-cooking/${await recipeId(page, 'Tortilla de patatas')}`);
+  const start = page.getByRole('button', { name: 'Empezar a cocinar' });
+  await expect(start).toBeDisabled();
+  const checks = page.getByTestId('ingredient-check');
+  await expect(checks).toHaveCount(5);
+  await expect(checks.first()).toContainText('Pendiente');
+
+  const tools = page.getByRole('region', { name: 'Utensilios y fuentes de calor' }).getByRole('listitem');
+  await expect(tools).toHaveText(['Cuchillo', 'Tabla de picar', 'Cocina', 'Sartén', 'Colador', 'Bowl']);
+
+  // A real photo of the potatoes verifies them.
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await checks
+    .first()
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'patatas.png', mimeType: 'image/png', buffer: png });
+  await expect(checks.first()).toContainText('Verificado');
+  await expect(checks.first().getByRole('img', { name: 'Foto real de patatas' })).toHaveAttribute(
+    'src',
+    /^\/api\/files\/ingredient_real_images\/\d+-/,
+  );
+
+  for (let i = 1; i < 5; i++)
+    await checks
+      .nth(i)
+      .getByRole('button', { name: /Pendiente/ })
+      .click();
+  await expect(start).toBeEnabled();
+  await checks
+    .nth(2)
+    .getByRole('button', { name: /Verificado/ })
+    .click();
+  await expect(checks.nth(2)).toContainText('Pendiente');
+  await expect(start).toBeDisabled();
+  await expectNoAxeViolations(page);
+});
+
+test('pre-cooking and cook mode explain a missing recipe or one without steps', async ({ page }) => {
+  await page.goto('/pre-cooking/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('alert')).toHaveText('No se encontró una receta para cocinar.');
+  await page.goto('/real-cook-mode');
+  await expect(page.getByRole('alert')).toHaveText('No se encontró una receta para cocinar.');
+  await page.evaluate(() =>
+    sessionStorage.setItem(
+      'sazon-cook',
+      JSON.stringify({
+        cook: { recipe: { id: 'x', name: 'Vacía', steps: [], ingredients: [] } },
+        progress: { step: 0, completed: [], finished: false, timer: null },
+      }),
+    ),
+  );
+  await page.reload();
+  await expect(page.getByRole('alert')).toHaveText('Esta receta no tiene pasos para cocinar.');
+  await page.getByRole('link', { name: 'Volver' }).last().click();
+  await expect(page).toHaveURL(/\/cook-mode-hub$/);
+});
+
+test('a whole cook: steps, timers, reload, finish with a rating, pantry_master and «Publicar en el Feed»', async ({
+  page,
+}) => {
+  // Count the beeps and what is read aloud (the sounds themselves cannot be heard here).
+  await page.addInitScript(() => {
+    const w = window as unknown as { beeps: number; spoken: { text: string; lang: string }[] };
+    w.beeps = 0;
+    w.spoken = [];
+    const create = AudioContext.prototype.createOscillator;
+    AudioContext.prototype.createOscillator = function (this: AudioContext) {
+      w.beeps += 1;
+      return create.call(this);
+    };
+    window.speechSynthesis.speak = (utterance: SpeechSynthesisUtterance) =>
+      void w.spoken.push({ text: utterance.text, lang: utterance.lang });
+  });
+  await page.goto('/what-i-have');
+  for (const name of tortillaIngredients) await pick(page, name);
+  await page.getByRole('button', { name: 'Buscar recetas' }).click();
+  await page
+    .getByTestId('cooking-recipe-card')
+    .first()
+    .getByRole('link', { name: /Cocinar/ })
+    .click();
+  await expect(page.getByTestId('ingredient-check')).toHaveCount(5);
+  for (const check of await page.getByTestId('ingredient-check').all())
+    await check.getByRole('button', { name: /Pendiente/ }).click();
+  await page.getByRole('button', { name: 'Empezar a cocinar' }).click();
+
+  await expect(page).toHaveURL(/\/real-cook-mode$/);
+  const progress = page.getByRole('progressbar', { name: 'Progreso de la receta' });
+  const clock = page.getByTestId('timer-clock');
+  const next = page.getByRole('button', { name: 'Siguiente' });
+  const done = page.getByRole('button', { name: 'Paso completado' });
+  await expect(page.getByText('Paso 1 de 8')).toBeVisible();
+  await expect(progress).toHaveAttribute('aria-valuenow', '0');
+  await expect(clock).toHaveText('10:00');
+  await expect(page.getByRole('button', { name: 'Anterior' })).toBeDisabled();
+  await expect(next).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Leer en voz alta' }).click();
+  expect(await page.evaluate(() => (window as unknown as { spoken: unknown[] }).spoken)).toEqual([
+    {
+      text: 'Paso 1. Pela las patatas y córtalas en láminas finas; corta la cebolla en juliana.',
+      lang: 'es-ES',
+    },
+  ]);
+
+  // The timer dialog refuses −1 minutes and 75 seconds in Spanish, then rings at zero.
+  await page.getByRole('button', { name: 'Editar tiempo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Editar temporizador' });
+  await dialog.getByLabel('Minutos').fill('-1');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Los minutos deben ser 0 o más.');
+  await dialog.getByLabel('Minutos').fill('0');
+  await dialog.getByLabel('Segundos').fill('75');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Los segundos deben estar entre 0 y 59.');
+  await dialog.getByLabel('Segundos').fill('2');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(clock).toHaveText('00:02');
+  await page.getByRole('button', { name: 'Iniciar', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Pausar' })).toBeVisible();
+  await expectNotice(page, '¡Tiempo terminado para este paso!');
+  await expect(clock).toHaveText('00:00');
+  expect(await page.evaluate(() => (window as unknown as { beeps: number }).beeps)).toBe(3);
+
+  await done.click();
+  await expect(progress).toHaveAttribute('aria-valuenow', '1');
+  await next.click();
+  await expect(page.getByText('Paso 2 de 8')).toBeVisible();
+  await expect(clock).toHaveText('20:00');
+  await expect(page.getByText('Sartén')).toBeVisible();
+  await page.getByRole('button', { name: 'Iniciar', exact: true }).click();
+  await expect(clock).not.toHaveText('20:00');
+  // Back resets the timer to the step's own time, stopped.
+  await page.getByRole('button', { name: 'Anterior' }).click();
+  await expect(page.getByText('Paso 1 de 8')).toBeVisible();
+  await expect(clock).toHaveText('10:00');
+  await expect(page.getByRole('button', { name: 'Iniciar', exact: true })).toBeVisible();
+  await expect(done).toHaveAttribute('aria-pressed', 'true');
+  await next.click();
+  await expect(clock).toHaveText('20:00');
+
+  await done.click();
+  await next.click();
+  // A reload keeps the recipe, the step and the progress.
+  await page.reload();
+  await expect(page.getByText('Paso 3 de 8')).toBeVisible();
+  await expect(progress).toHaveAttribute('aria-valuenow', '2');
+  await expectNoAxeViolations(page);
+
+  for (let step = 3; step <= 7; step++) {
+    await expect(next).toBeDisabled();
+    await done.click();
+    await next.click();
+  }
+  await expect(page.getByText('Paso 8 de 8')).toBeVisible();
+  await expect(clock).toHaveText('00:00');
+  const finish = page.getByRole('button', { name: 'Finalizar' });
+  await expect(finish).toBeDisabled();
+  await done.click();
+  await expect(progress).toHaveAttribute('aria-valuenow', '8');
+  await finish.click();
+
+  await expect(page.getByRole('heading', { name: '¡Receta terminada!' })).toBeVisible();
+  await page.getByRole('button', { name: '4 de 5 estrellas' }).click();
+  await expectNotice(page, '¡Gracias por tu valoración!');
+  await expectNoAxeViolations(page);
+  const recipe = (await (
+    await page.request.get(`/api/recipes/${await recipeId(page, 'Tortilla de patatas')}`)
+  ).json()) as { myRating: number };
+  expect(recipe.myRating).toBe(4);
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await page.request.get('/api/me')).json()) as {
+            achievements: string[];
+            pantryMasterAchieved: boolean;
+          }
+        ).pantryMasterAchieved,
+    )
+    .toBe(true);
+
+  await page.getByRole('button', { name: 'Publicar en el Feed' }).click();
+  await expect(page).toHaveURL(/\/feed$/);
+  expect(
+    await page.evaluate(
+      () => (history.state as { usr?: { fromRecipe?: { name: string } } }).usr?.fromRecipe?.name,
+    ),
+  ).toBe('Tortilla de patatas');
+});
+
+test('the timer tells the system when it ends while the page is hidden, and the screen stays awake', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as {
+      notes: { title: string; body: string }[];
+      locks: number;
+      hidden: boolean;
+    };
+    w.notes = [];
+    w.locks = 0;
+    w.hidden = false;
+    class FakeNotification {
+      static permission = 'default';
+      static requestPermission = async () => (FakeNotification.permission = 'granted');
+      constructor(title: string, options: { body: string }) {
+        w.notes.push({ title, body: options.body });
+      }
+    }
+    Object.defineProperty(window, 'Notification', { value: FakeNotification });
+    // Through the service worker when the app has one.
+    ServiceWorkerRegistration.prototype.showNotification = async (
+      title: string,
+      options?: NotificationOptions,
+    ) => void w.notes.push({ title, body: options?.body ?? '' });
+    Object.defineProperty(document, 'visibilityState', { get: () => (w.hidden ? 'hidden' : 'visible') });
+    Object.defineProperty(navigator, 'wakeLock', {
+      value: {
+        request: async () => {
+          w.locks += 1;
+          const sentinel = new EventTarget() as EventTarget & {
+            released: boolean;
+            release: () => Promise<void>;
+          };
+          sentinel.released = false;
+          sentinel.release = async () => {
+            sentinel.released = true;
+            sentinel.dispatchEvent(new Event('release'));
+          };
+          document.addEventListener('visibilitychange', () => w.hidden && void sentinel.release());
+          return sentinel;
+        },
+      },
+    });
+  });
+  await page.goto(`/pre-cooking/${await recipeId(page, 'Guacamole')}`);
+  await page.getByRole('button', { name: 'Marcar todos' }).click();
+  await page.getByRole('button', { name: 'Empezar a cocinar' }).click();
+  await expect(page.getByText('Pantalla siempre encendida')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { locks: number }).locks)).toBe(1);
+
+  await page.getByRole('button', { name: 'Editar tiempo' }).click();
+  await page.getByLabel('Minutos').fill('0');
+  await page.getByLabel('Segundos').fill('1');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await page.getByRole('button', { name: 'Iniciar', exact: true }).click();
+  // Permission was asked on this first start (and granted by the fake).
+  await page.evaluate(() => {
+    (window as unknown as { hidden: boolean }).hidden = true;
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { notes: unknown[] }).notes))
+    .toEqual([{ title: 'Sazón: Guacamole', body: '¡Tiempo terminado para este paso!' }]);
+  await page.evaluate(() => {
+    (window as unknown as { hidden: boolean }).hidden = false;
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await expect.poll(() => page.evaluate(() => (window as unknown as { locks: number }).locks)).toBe(2);
+  await expectNotice(page, '¡Tiempo terminado para este paso!');
+});
+
+test.describe('at phone size', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the cooking screens have no axe violations and big touch targets', async ({ page }) => {
+    await page.goto('/surprise-me');
+    await expectNoAxeViolations(page);
+    await page.goto(`/what-i-have?have=${encodeURIComponent('palta,jitomate,cebolla')}`);
+    await expect(page.getByTestId('cooking-recipe-card').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto(`/pre-cooking/${await recipeId(page, 'Guacamole')}`);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Marcar todos' }).click();
+    await page.getByRole('button', { name: 'Empezar a cocinar' }).click();
+    await expectNoAxeViolations(page);
+    for (const name of ['Paso completado', 'Siguiente', 'Anterior', 'Iniciar', 'Editar tiempo']) {
+      const box = await page.getByRole('button', { name, exact: true }).boundingBox();
+      expect(box!.height, name).toBeGreaterThanOrEqual(44);
+      expect(box!.width, name).toBeGreaterThanOrEqual(44);
+    }
+  });
+});

@@ -1,0 +1,121 @@
+// The cooking API (DESIGN §4): the three searches are open to anonymous cooks; cook sessions need an account.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  cookSessionFinishSchema,
+  cookSessionParamsSchema,
+  cookSessionStartSchema,
+  cravingQuerySchema,
+  ingredientSearchQuerySchema,
+  randomRecipeQuerySchema,
+  type CookSessionCreated,
+  type CookSessionFinished,
+  type CravingResult,
+  type IngredientSearchResult,
+  type KnownIngredients,
+  type RandomRecipe,
+} from '#shared/contract/cooking.ts';
+import { selectionKeys } from '#shared/domain/ingredients.ts';
+import { normaliseSearchText } from '#shared/domain/text.ts';
+import { es } from '#shared/i18n/es.ts';
+import { fill } from '#shared/i18n/cooking.ts';
+import { requireViewer } from '../../auth/session.ts';
+import { conflict, forbidden, notFound } from '../../http/errors.ts';
+import type { ModuleDeps } from '../deps.ts';
+import { recordRecipeView } from '../recipes/recipes.repository.ts';
+import {
+  finishCookSession,
+  knownIngredients,
+  randomRecipe,
+  searchByIngredients,
+  startCookSession,
+} from './cooking.repository.ts';
+import { CravingSearch } from './craving-search.ts';
+import { SearchCache } from './search-cache.ts';
+
+const texts = es.cooking;
+/** The typeahead's list changes slowly; one read serves every cook for a minute. */
+const knownIngredientsMaxAgeMs = 60_000;
+/**
+ * Search answers are reused this long, and served at most twice as old while a new one is computed: a new
+ * or edited recipe shows up in the three searches within 30 s, and a popular search costs one query per 15 s.
+ */
+const searchFreshMs = 15_000;
+
+export async function cookingRoutes(fastify: FastifyInstance, { db, config }: ModuleDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const craving = new CravingSearch(db);
+  const knownAnswer = new SearchCache<KnownIngredients>(1, knownIngredientsMaxAgeMs);
+  const ingredientAnswers = new SearchCache<IngredientSearchResult>(1000, searchFreshMs);
+  const cravingAnswers = new SearchCache<CravingResult>(1000, searchFreshMs);
+  const writeLimit = {
+    rateLimit: {
+      max: config.writeRateLimit,
+      timeWindow: '1 minute',
+      errorResponseBuilder: () => ({ statusCode: 429, message: es.errors.tooMany }),
+    },
+  };
+
+  app.get('/api/ingredients', async (_request, reply) => {
+    void reply.header('cache-control', `public, max-age=${knownIngredientsMaxAgeMs / 1000}`);
+    return knownAnswer.get('all', async () => ({ items: await knownIngredients(db) }));
+  });
+
+  app.get(
+    '/api/search/ingredients',
+    { schema: { querystring: ingredientSearchQuerySchema } },
+    async (request) => {
+      const { have } = request.query;
+      // The answer depends only on the keys the selection stands for.
+      const keys = selectionKeys(have).sort().join(',');
+      return ingredientAnswers.get(keys, async () => ({
+        items: await searchByIngredients(db, have),
+        nextCursor: null,
+      }));
+    },
+  );
+
+  app.get('/api/search/craving', { schema: { querystring: cravingQuerySchema } }, async (request) => {
+    const { q } = request.query;
+    return cravingAnswers.get(normaliseSearchText(q), () => craving.search(q));
+  });
+
+  app.get(
+    '/api/recipes/random',
+    { schema: { querystring: randomRecipeQuerySchema } },
+    async (request): Promise<RandomRecipe> => {
+      const { mealType, exclude } = request.query;
+      const recipe = await randomRecipe(db, mealType, exclude);
+      if (!recipe) throw notFound(fill(texts.surprise.noneFor, { mealType }));
+      return { recipe };
+    },
+  );
+
+  app.post(
+    '/api/cook-sessions',
+    { schema: { body: cookSessionStartSchema }, config: writeLimit },
+    async (request, reply): Promise<CookSessionCreated> => {
+      const viewer = await requireViewer(request, texts.api.sessionNeedsAccount);
+      const { recipeId, fromPantry } = request.body;
+      const id = await startCookSession(db, viewer.id, recipeId, fromPantry);
+      if (!id) throw notFound(texts.api.recipeNotFound);
+      // Cooking a recipe opens it, exactly as its detail does (culinary_explorer).
+      await recordRecipeView(db, recipeId, viewer.id);
+      void reply.status(201);
+      return { id };
+    },
+  );
+
+  app.post(
+    '/api/cook-sessions/:id/finish',
+    { schema: { params: cookSessionParamsSchema, body: cookSessionFinishSchema }, config: writeLimit },
+    async (request): Promise<CookSessionFinished> => {
+      const viewer = await requireViewer(request, texts.api.sessionNeedsAccount);
+      const outcome = await finishCookSession(db, request.params.id, viewer.id, request.body.rating);
+      if (outcome.kind === 'missing') throw notFound(texts.api.sessionNotFound);
+      if (outcome.kind === 'forbidden') throw forbidden();
+      if (outcome.kind === 'finished') throw conflict(texts.api.sessionFinished, 'SESSION_FINISHED');
+      return { id: request.params.id, usedOnlyPantry: outcome.usedOnlyPantry, unlocked: outcome.unlocked };
+    },
+  );
+}

@@ -1,0 +1,99 @@
+// «Qué te provoca»: free text against recipe names, descriptions and ingredients. Full-text search on the
+// Spanish search_vector first (every word, as typed or with typos corrected against the known words);
+// when nothing has them all, any of the words or a name similar to the text (pg_trgm, typo-tolerant).
+import { sql, type SQL } from 'drizzle-orm';
+import { cookingLimits, type CravingResult } from '#shared/contract/cooking.ts';
+import { normaliseSearchText } from '#shared/domain/text.ts';
+import type { Database } from '../../db/connect.ts';
+import { recipeIngredients, recipes } from '../../db/schema.ts';
+import { summariesInOrder } from './cooking.repository.ts';
+import { isFillerWord, WordDictionary } from './word-dictionary.ts';
+
+/** The dictionary is rebuilt in the background once older than this; searches never wait for a rebuild. */
+const dictionaryMaxAgeMs = 5 * 60_000;
+/** Words beyond these add cost and no meaning to a craving. */
+const maxWords = 12;
+const maxCandidates = 500;
+
+/**
+ * The ranking query of one stage: 'all' wants every word (as typed, or as corrected); 'any' wants any word,
+ * or a name similar to the text as typed (pg_trgm). Each condition is its own indexed branch, and a very
+ * common word matches thousands of recipes: only the first `maxCandidates` of each branch are ranked,
+ * names like the text first.
+ */
+export function cravingRankSql(stage: 'all' | 'any', typed: string, corrected: string): SQL {
+  // Only letters, digits and spaces are left after normalising, so the words cannot carry tsquery syntax.
+  const anyWord = [...new Set([...typed.split(' '), ...corrected.split(' ')])].join(' | ');
+  const tsquery =
+    stage === 'all'
+      ? sql`websearch_to_tsquery('spanish', ${typed}) || websearch_to_tsquery('spanish', ${corrected})`
+      : sql`to_tsquery('spanish', ${anyWord})`;
+  const byWords = sql`SELECT ${recipes.id} AS id FROM ${recipes} WHERE ${recipes.searchVector} @@ (${tsquery}) LIMIT ${maxCandidates}`;
+  const byName = sql`SELECT ${recipes.id} AS id FROM ${recipes} WHERE ${recipes.nameSearch} %> ${typed} LIMIT ${maxCandidates}`;
+  return sql`
+    WITH hits AS (${stage === 'all' ? byWords : sql`(${byWords}) UNION (${byName})`})
+    SELECT ${recipes.id} AS id
+    FROM hits JOIN ${recipes} ON ${recipes.id} = hits.id
+    ORDER BY word_similarity(${corrected}, ${recipes.nameSearch}) + ts_rank_cd(${recipes.searchVector}, (${tsquery}), 1) DESC,
+      ${recipes.createdAt} DESC, ${recipes.id}
+    LIMIT ${cookingLimits.results}`;
+}
+
+export class CravingSearch {
+  private dictionary: { words: WordDictionary; builtAt: number } | null = null;
+  private building: Promise<WordDictionary> | null = null;
+
+  constructor(private readonly db: Database) {}
+
+  async search(q: string): Promise<CravingResult> {
+    const words = normaliseSearchText(q).split(' ').filter(Boolean).slice(0, maxWords);
+    // «de la con» asks for nothing in particular.
+    if (words.every(isFillerWord)) return { items: [], nextCursor: null, corrected: null };
+    const dictionary = await this.words();
+    const correctedWords = words.map((word) => dictionary.correct(word));
+    const typed = words.join(' ');
+    const corrected = correctedWords.join(' ');
+    let ids = await this.rank(cravingRankSql('all', typed, corrected));
+    if (!ids.length) ids = await this.rank(cravingRankSql('any', typed, corrected));
+    return {
+      items: await summariesInOrder(this.db, ids),
+      nextCursor: null,
+      corrected: corrected === typed ? null : corrected,
+    };
+  }
+
+  private async rank(query: SQL): Promise<string[]> {
+    const { rows } = await this.db.execute<{ id: string }>(query);
+    return rows.map((row) => row.id);
+  }
+
+  /** The known words; only the first search of a process waits while they are read. */
+  private async words(): Promise<WordDictionary> {
+    const current = this.dictionary;
+    if (current && Date.now() - current.builtAt < dictionaryMaxAgeMs) return current.words;
+    this.building ??= this.readWords()
+      .then((words) => {
+        this.dictionary = { words, builtAt: Date.now() };
+        return words;
+      })
+      .finally(() => {
+        this.building = null;
+      });
+    if (!current) return this.building;
+    // A failed rebuild keeps the old words; the next search tries again.
+    this.building.catch(() => {});
+    return current.words;
+  }
+
+  private async readWords(): Promise<WordDictionary> {
+    const { rows } = await this.db.execute<{ word: string; n: number }>(sql`
+      SELECT word, count(*)::int AS n FROM (
+        SELECT regexp_split_to_table(${recipes.nameSearch}, ' ') AS word FROM ${recipes}
+        UNION ALL
+        SELECT regexp_split_to_table(${recipeIngredients.key}, ' ') FROM ${recipeIngredients}
+      ) w
+      WHERE length(word) >= 3
+      GROUP BY word`);
+    return new WordDictionary(rows);
+  }
+}
