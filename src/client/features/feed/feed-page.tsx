@@ -1,9 +1,136 @@
+// /feed: the community (SPEC §2). Posts newest first with infinite scroll, kept live through the
+// 'feed' topic and the topics of the posts whose comments are open.
+import { useQueryClient } from '@tanstack/react-query';
+import { CookingPot } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { feedTopic, postTopic, type FeedLiveMessage, type PostLiveMessage } from '#shared/contract/feed.ts';
+import type { LiveMessage } from '#shared/contract/live.ts';
+import type { FromRecipeState } from '#shared/contract/navigation.ts';
+import { feed as t } from '#shared/i18n/feed.ts';
+import { useSession } from '../../app/session.tsx';
+import { useLive } from '../../lib/live.ts';
+import { Button } from '../../ui/button.tsx';
+import { useNotice } from '../../ui/notice-dialog.tsx';
 import { Page } from '../../ui/page.tsx';
+import { Composer } from './composer.tsx';
+import { commentsKey, patchPost, refreshPost, removePost, useFeed } from './feed-api.ts';
+import { PostCard } from './post-card.tsx';
+
+// /api/live takes at most 20 topics: the feed plus the posts whose comments are open.
+const maxPostTopics = 19;
+
+/** The current time, ticking every half minute so 'hace 5 min' stays true. */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
 
 export function FeedPage() {
+  const { user } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const notify = useNotice();
+  const queryClient = useQueryClient();
+  const feed = useFeed();
+  const now = useNow();
+  const [openComments, setOpenComments] = useState<string[]>([]);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const fromRecipe = (location.state as Partial<FromRecipeState> | null)?.fromRecipe ?? null;
+
+  const onLive = useCallback(
+    (message: LiveMessage) => {
+      if (message.topic !== feedTopic) {
+        const event = message as unknown as PostLiveMessage;
+        if (event.type === 'comment.created') void queryClient.invalidateQueries({ queryKey: commentsKey(event.postId) });
+        return;
+      }
+      const event = message as unknown as FeedLiveMessage;
+      if (event.type === 'post.created') void refreshPost(queryClient, event.postId, { addIfMissing: true });
+      else if (event.type === 'post.updated') void refreshPost(queryClient, event.postId);
+      else if (event.type === 'post.deleted') removePost(queryClient, event.postId);
+      else if (event.type === 'post.liked') patchPost(queryClient, event.postId, { likesCount: event.likesCount });
+      else if (event.type === 'post.commented') patchPost(queryClient, event.postId, { commentsCount: event.commentsCount });
+    },
+    [queryClient],
+  );
+  useLive([feedTopic, ...openComments.slice(-maxPostTopics).map(postTopic)], onLive);
+
+  useEffect(() => {
+    if (feed.error) notify('error', t.loadError);
+  }, [feed.error, notify]);
+
+  // Infinite scroll: the next page loads as the end of the list comes into view.
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: '400px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const toggleComments = (postId: string) =>
+    setOpenComments((open) => (open.includes(postId) ? open.filter((id) => id !== postId) : [...open, postId]));
+
+  // Once published, the finished recipe no longer prefills the composer (not even after a reload).
+  const onPublished = () => {
+    if (fromRecipe) navigate(location.pathname, { replace: true, state: null });
+  };
+
+  const posts = feed.data?.pages.flatMap((page) => page.items) ?? [];
+
   return (
-    <Page title="Comunidad" back={{ to: '/menu', label: 'Volver' }}>
-      <p className="text-lg text-ink-soft">Esta sección está en preparación.</p>
+    <Page title={t.title} subtitle={t.subtitle} back={{ to: '/menu', label: t.back }}>
+      <div className="flex flex-col gap-6">
+        <Composer key={fromRecipe?.id ?? 'blank'} fromRecipe={fromRecipe} onPublished={onPublished} />
+
+        {feed.isPending ? (
+          <p role="status" className="text-center font-display text-lg font-semibold text-ink-soft">
+            {t.loading}
+          </p>
+        ) : feed.isError ? (
+          <div className="flex flex-col items-center gap-3 text-center">
+            <p className="text-lg font-semibold text-tomato">{t.loadError}</p>
+            <Button onClick={() => void feed.refetch()}>{t.retry}</Button>
+          </div>
+        ) : posts.length === 0 ? (
+          <div className="flex flex-col items-center gap-3 rounded-blob border-2 border-dashed border-crust bg-white/80 p-8 text-center">
+            <CookingPot className="size-14 text-paprika animate-float" aria-hidden="true" />
+            <p className="text-lg font-semibold text-ink-soft">{t.empty}</p>
+          </div>
+        ) : (
+          <ul aria-label={t.post.listLabel} className="flex flex-col gap-5">
+            {posts.map((post) => (
+              <li key={post.id}>
+                <PostCard
+                  post={post}
+                  viewerId={user?.id ?? null}
+                  now={now}
+                  commentsOpen={openComments.includes(post.id)}
+                  onToggleComments={() => toggleComments(post.id)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <div ref={sentinel} aria-hidden="true" />
+        {hasNextPage ? (
+          <Button variant="secondary" className="self-center" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+            {isFetchingNextPage ? t.loadingMore : t.loadMore}
+          </Button>
+        ) : null}
+      </div>
     </Page>
   );
 }

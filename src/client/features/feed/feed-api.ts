@@ -1,0 +1,86 @@
+// The feed in the TanStack Query cache: the paged list, each post's comments, and the small patches
+// that live messages and the viewer's own actions make to them.
+import { useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import type { Post, PostComment } from '#shared/contract/feed.ts';
+import type { Page } from '#shared/contract/recipes.ts';
+import { ApiError, get } from '../../lib/api.ts';
+
+export const feedKey = ['feed', 'posts'] as const;
+export const commentsKey = (postId: string) => ['feed', 'comments', postId] as const;
+
+type FeedData = InfiniteData<Page<Post>, string>;
+
+const withCursor = (path: string, cursor: string) => (cursor ? `${path}?cursor=${encodeURIComponent(cursor)}` : path);
+
+export function useFeed() {
+  return useInfiniteQuery({
+    queryKey: feedKey,
+    queryFn: ({ pageParam }) => get<Page<Post>>(withCursor('/api/posts', pageParam)),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+export function useComments(postId: string) {
+  return useInfiniteQuery({
+    queryKey: commentsKey(postId),
+    queryFn: ({ pageParam }) => get<Page<PostComment>>(withCursor(`/api/posts/${postId}/comments`, pageParam)),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+/** Rewrites the cached posts: return the post changed, or null to drop it. */
+export function updatePosts(queryClient: QueryClient, change: (post: Post) => Post | null) {
+  queryClient.setQueryData<FeedData>(feedKey, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            items: page.items.flatMap((post) => {
+              const next = change(post);
+              return next ? [next] : [];
+            }),
+          })),
+        }
+      : data,
+  );
+}
+
+export const patchPost = (queryClient: QueryClient, postId: string, patch: Partial<Post>) =>
+  updatePosts(queryClient, (post) => (post.id === postId ? { ...post, ...patch } : post));
+
+export const removePost = (queryClient: QueryClient, postId: string) => updatePosts(queryClient, (post) => (post.id === postId ? null : post));
+
+/** Puts a post at the top of the feed (once), or refreshes it where it already is. */
+export function upsertPost(queryClient: QueryClient, fresh: Post) {
+  queryClient.setQueryData<FeedData>(feedKey, (data) => {
+    if (!data) return data;
+    const present = data.pages.some((page) => page.items.some((post) => post.id === fresh.id));
+    const pages = present
+      ? data.pages.map((page) => ({ ...page, items: page.items.map((post) => (post.id === fresh.id ? fresh : post)) }))
+      : data.pages.map((page, index) => (index === 0 ? { ...page, items: [fresh, ...page.items] } : page));
+    return { ...data, pages };
+  });
+}
+
+/** Fetches one post again and puts it in the cache; a post that is gone leaves the feed. */
+export async function refreshPost(queryClient: QueryClient, postId: string, { addIfMissing = false } = {}) {
+  try {
+    const fresh = await get<Post>(`/api/posts/${postId}`);
+    if (addIfMissing) upsertPost(queryClient, fresh);
+    else patchPost(queryClient, postId, fresh);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) removePost(queryClient, postId);
+  }
+}
+
+/**
+ * What to tell the cook when a call fails: the server's own Spanish message when it explains the
+ * refusal (not signed in, not allowed, bad input, gone), otherwise the SPEC §8 message of the action.
+ */
+export function failureMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429) return error.message;
+  return fallback;
+}

@@ -1,0 +1,193 @@
+// One post of the feed: author, time, text, photo, linked recipe, and the toggles (like, comments,
+// favourite, follow). Only the owner gets the '⋯' menu; the server checks ownership again.
+import { useQueryClient } from '@tanstack/react-query';
+import { Bookmark, Heart, MessageCircle, UserCheck, UserPlus } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import type { FavoriteState, LikeState, Post } from '#shared/contract/feed.ts';
+import { feed as t } from '#shared/i18n/feed.ts';
+import { del, put } from '../../lib/api.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { useNotice } from '../../ui/notice-dialog.tsx';
+import { AuthorAvatar } from './author-avatar.tsx';
+import { ClampedText } from './clamped-text.tsx';
+import { failureMessage, patchPost, refreshPost, removePost, updatePosts } from './feed-api.ts';
+import { OwnerMenu } from './owner-menu.tsx';
+import { PostComments } from './post-comments.tsx';
+import { PostEditForm } from './post-edit-form.tsx';
+import { RecipeChip } from './recipe-chip.tsx';
+import { exactTime, relativeTime } from './relative-time.ts';
+
+export interface PostCardProps {
+  post: Post;
+  viewerId: string | null;
+  now: number;
+  commentsOpen: boolean;
+  onToggleComments: () => void;
+}
+
+const toggle = 'inline-flex min-h-11 items-center gap-2 rounded-2xl px-3 font-display font-semibold transition active:scale-95';
+
+/** Runs one toggle at a time per button, so a double click sends a single request. */
+function useOneAtATime() {
+  const running = useRef(false);
+  return async (work: () => Promise<void>) => {
+    if (running.current) return;
+    running.current = true;
+    try {
+      await work();
+    } finally {
+      running.current = false;
+    }
+  };
+}
+
+export function PostCard({ post, viewerId, now, commentsOpen, onToggleComments }: PostCardProps) {
+  const queryClient = useQueryClient();
+  const notify = useNotice();
+  const textId = useId();
+  const commentsId = useId();
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const likeOnce = useOneAtATime();
+  const favoriteOnce = useOneAtATime();
+  const followOnce = useOneAtATime();
+  const mine = viewerId === post.userId;
+
+  const toggleLike = () =>
+    likeOnce(async () => {
+      const liked = !post.likedByMe;
+      patchPost(queryClient, post.id, { likedByMe: liked, likesCount: Math.max(0, post.likesCount + (liked ? 1 : -1)) });
+      try {
+        patchPost(queryClient, post.id, await (liked ? put : del)<LikeState>(`/api/posts/${post.id}/like`));
+      } catch (error) {
+        notify('error', failureMessage(error, t.errors.like));
+        await refreshPost(queryClient, post.id);
+      }
+    });
+
+  const toggleFavorite = () =>
+    favoriteOnce(async () => {
+      const favorite = !post.favoriteByMe;
+      patchPost(queryClient, post.id, { favoriteByMe: favorite });
+      try {
+        patchPost(queryClient, post.id, await (favorite ? put : del)<FavoriteState>(`/api/posts/${post.id}/favorite`));
+      } catch (error) {
+        notify('error', failureMessage(error, t.errors.favorite));
+        await refreshPost(queryClient, post.id);
+      }
+    });
+
+  const toggleFollow = () =>
+    followOnce(async () => {
+      const follow = !post.followingAuthor;
+      const setFollowing = (value: boolean) =>
+        updatePosts(queryClient, (other) => (other.userId === post.userId ? { ...other, followingAuthor: value } : other));
+      setFollowing(follow);
+      try {
+        await (follow ? put : del)(`/api/users/${post.userId}/follow`);
+      } catch (error) {
+        setFollowing(!follow);
+        notify('error', failureMessage(error, t.errors.follow));
+      }
+    });
+
+  async function confirmDelete() {
+    setDeleting(true);
+    try {
+      await del(`/api/posts/${post.id}`);
+      setConfirming(false);
+      removePost(queryClient, post.id);
+    } catch (error) {
+      setConfirming(false);
+      notify('error', failureMessage(error, t.errors.delete));
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  return (
+    <article aria-labelledby={`${textId}-author`} className="rounded-blob border-2 border-crust bg-white p-4 shadow-pop animate-pop-in sm:p-5">
+      <header className="flex items-center gap-3">
+        {/* Decorative: the name is written right beside it. */}
+        <AuthorAvatar name={post.userName} url={post.profilePictureUrl} alt="" />
+        <div className="min-w-0 flex-1">
+          <h3 id={`${textId}-author`} className="truncate font-display text-lg font-bold leading-tight">
+            {post.userName}
+          </h3>
+          <time dateTime={post.timestamp} title={exactTime(post.timestamp)} className="text-sm text-ink-soft">
+            {relativeTime(post.timestamp, now)}
+          </time>
+        </div>
+        {viewerId && !mine ? (
+          <button
+            type="button"
+            onClick={() => void toggleFollow()}
+            className={`${toggle} text-sm ${post.followingAuthor ? 'bg-herb-soft text-herb' : 'bg-paprika-dark text-white shadow-sm hover:bg-chili'}`}
+          >
+            {post.followingAuthor ? <UserCheck className="size-4" aria-hidden="true" /> : <UserPlus className="size-4" aria-hidden="true" />}
+            {post.followingAuthor ? t.post.following : t.post.follow}
+          </button>
+        ) : null}
+        {mine ? <OwnerMenu onEdit={() => setEditing(true)} onDelete={() => setConfirming(true)} /> : null}
+      </header>
+
+      <div className="mt-3 flex flex-col gap-3">
+        {editing ? (
+          <PostEditForm post={post} onDone={() => setEditing(false)} />
+        ) : (
+          <>
+            {post.text ? <ClampedText id={textId} text={post.text} /> : null}
+            {post.imageUrl ? (
+              <img src={post.imageUrl} alt={t.post.imageAlt(post.userName)} loading="lazy" className="max-h-[28rem] w-full rounded-2xl border-2 border-crust bg-crust object-cover" />
+            ) : null}
+          </>
+        )}
+        {post.recipe ? (
+          <div className="flex">
+            <RecipeChip recipe={post.recipe} />
+          </div>
+        ) : null}
+      </div>
+
+      <footer className="mt-3 flex flex-wrap items-center gap-1 border-t-2 border-dashed border-crust pt-2">
+        <button
+          type="button"
+          onClick={() => void toggleLike()}
+          aria-pressed={post.likedByMe}
+          className={`${toggle} ${post.likedByMe ? 'bg-rose-100 text-chili' : 'text-ink hover:bg-crust'}`}
+        >
+          <Heart className={`size-5 ${post.likedByMe ? 'fill-current' : ''}`} aria-hidden="true" />
+          <span>
+            {post.likesCount}
+            <span className="max-sm:sr-only"> {t.post.like}</span>
+          </span>
+        </button>
+        <button
+          type="button"
+          onClick={onToggleComments}
+          aria-expanded={commentsOpen}
+          aria-controls={commentsOpen ? commentsId : undefined}
+          className={`${toggle} ${commentsOpen ? 'bg-crust' : 'hover:bg-crust'}`}
+        >
+          <MessageCircle className="size-5" aria-hidden="true" />
+          {t.post.comments(post.commentsCount)}
+        </button>
+        <button
+          type="button"
+          onClick={() => void toggleFavorite()}
+          aria-pressed={post.favoriteByMe}
+          aria-label={t.post.favorite}
+          title={post.favoriteByMe ? t.post.unfavorite : t.post.favorite}
+          className={`${toggle} ml-auto ${post.favoriteByMe ? 'bg-amber-100 text-paprika-dark' : 'text-ink hover:bg-crust'}`}
+        >
+          <Bookmark className={`size-5 ${post.favoriteByMe ? 'fill-current' : ''}`} aria-hidden="true" />
+        </button>
+      </footer>
+
+      {commentsOpen ? <PostComments postId={post.id} id={commentsId} now={now} /> : null}
+
+      <ConfirmDialog open={confirming} message={t.post.confirmDelete} busy={deleting} onConfirm={() => void confirmDelete()} onCancel={() => setConfirming(false)} />
+    </article>
+  );
+}

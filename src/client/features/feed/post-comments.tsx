@@ -1,0 +1,110 @@
+// A post's comments, oldest first, in a list of limited height that scrolls (SPEC §9), and the form
+// to add one. New comments from anyone arrive through the page's live subscription.
+import { useQueryClient } from '@tanstack/react-query';
+import { Send } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { postLimits, type PostComment } from '#shared/contract/feed.ts';
+import { feed as t } from '#shared/i18n/feed.ts';
+import { post as postRequest } from '../../lib/api.ts';
+import { Button } from '../../ui/button.tsx';
+import { inputClass } from '../../ui/field.tsx';
+import { useNotice } from '../../ui/notice-dialog.tsx';
+import { AuthorAvatar } from './author-avatar.tsx';
+import { commentsKey, failureMessage, refreshPost, useComments } from './feed-api.ts';
+import { exactTime, relativeTime } from './relative-time.ts';
+
+export function PostComments({ postId, id, now }: { postId: string; id: string; now: number }) {
+  const queryClient = useQueryClient();
+  const notify = useNotice();
+  const query = useComments(postId);
+  const inputId = useId();
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const list = useRef<HTMLOListElement>(null);
+  const comments = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const count = comments.length;
+
+  useEffect(() => {
+    if (query.error) notify('error', t.comments.loadError);
+  }, [query.error, notify]);
+
+  // Keep the newest comment in view as comments arrive.
+  useEffect(() => {
+    const element = list.current;
+    if (element && !query.hasNextPage) element.scrollTop = element.scrollHeight;
+  }, [count, query.hasNextPage]);
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    if (sending) return;
+    if (!text.trim()) {
+      notify('error', t.validation.commentEmpty);
+      return;
+    }
+    setSending(true);
+    try {
+      await postRequest<PostComment>(`/api/posts/${postId}/comments`, { text });
+      setText('');
+      await Promise.all([queryClient.invalidateQueries({ queryKey: commentsKey(postId) }), refreshPost(queryClient, postId)]);
+    } catch (error) {
+      notify('error', failureMessage(error, t.comments.error));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <section id={id} aria-label={t.comments.heading} className="mt-3 rounded-2xl bg-cream/80 p-3">
+      {query.isPending ? (
+        <p role="status" className="p-2 text-ink-soft">
+          {t.comments.loading}
+        </p>
+      ) : count === 0 ? (
+        <p className="p-2 text-ink-soft">{t.comments.empty}</p>
+      ) : (
+        <ol ref={list} tabIndex={0} aria-label={t.comments.heading} className="flex max-h-64 flex-col gap-2 overflow-y-auto overscroll-contain pr-1">
+          {comments.map((comment) => (
+            <li key={comment.id} className="flex gap-2">
+              <AuthorAvatar name={comment.userName} url={null} alt="" small />
+              <div className="min-w-0 flex-1 rounded-2xl bg-white px-3 py-2 shadow-sm">
+                <p className="flex flex-wrap items-baseline gap-x-2">
+                  <span className="font-display font-bold">{comment.userName}</span>
+                  <time dateTime={comment.timestamp} title={exactTime(comment.timestamp)} className="text-xs text-ink-soft">
+                    {relativeTime(comment.timestamp, now)}
+                  </time>
+                </p>
+                <p className="whitespace-pre-wrap break-words">{comment.text}</p>
+              </div>
+            </li>
+          ))}
+          {query.hasNextPage ? (
+            <li className="self-center">
+              <Button variant="ghost" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+                {t.comments.loadMore}
+              </Button>
+            </li>
+          ) : null}
+        </ol>
+      )}
+      <form onSubmit={(event) => void send(event)} className="mt-3 flex items-end gap-2">
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <label htmlFor={inputId} className="sr-only">
+            {t.comments.label}
+          </label>
+          <input
+            id={inputId}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder={t.comments.placeholder}
+            maxLength={postLimits.comment}
+            className={inputClass}
+            autoComplete="off"
+          />
+        </div>
+        <Button type="submit" disabled={sending} icon={<Send className="size-4" aria-hidden="true" />}>
+          {sending ? t.comments.sending : t.comments.send}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+// Small pieces shared by the feed's route files.
+import { feed as texts } from '#shared/i18n/feed.ts';
+import type { AppConfig } from '../../config.ts';
+import { notFound } from '../../http/errors.ts';
+import { decodeCursor, isUuid, type SortKey } from '../recipes/cursor.ts';
+
+/** Route options of every write: at most WRITE_RATE_LIMIT per client address and minute. */
+export const writeLimit = (config: AppConfig) => ({ config: { rateLimit: { max: config.writeRateLimit, timeWindow: 60_000 } } });
+
+/** A post id from the path: anything that is not a uuid names no post. */
+export function postIdOf(params: { id: string }): string {
+  if (!isUuid(params.id)) throw notFound(texts.postNotFound);
+  return params.id;
+}
+
+/** The keyset cursor a list request sent back (cursors are shared with the recipe lists), or null for the first page. */
+export const cursorOf = (raw: string | undefined, kind: 'newest' | 'comments' = 'newest'): SortKey | null => (raw ? decodeCursor(kind, raw) : null);
