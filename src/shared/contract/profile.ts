@@ -1,3 +1,4 @@
+import { profile as texts } from '../i18n/profile.ts';
 import { z } from './zod.ts';
 
 export const profileSchema = z.object({
@@ -22,12 +23,18 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
+export const profileLimits = { username: 60, bio: 300, favoriteCuisine: 60, profilePictureUrl: 500 } as const;
+
+const { validation } = texts;
+
+/** PATCH /api/me: every field optional; counters are never accepted from a client (unknown keys are dropped). */
 export const profileUpdateSchema = z
   .object({
-    username: z.string().trim().min(1, 'El nombre de usuario no puede estar vacío.').max(60, 'El nombre de usuario es demasiado largo (máximo 60 caracteres).'),
-    bio: z.string().trim().max(300, 'La biografía es demasiado larga (máximo 300 caracteres).'),
-    favoriteCuisine: z.string().trim().min(1, 'Indica tu cocina favorita.').max(60, 'La cocina favorita es demasiado larga (máximo 60 caracteres).'),
-    profilePictureUrl: z.string().max(500).nullable(),
+    username: z.string().trim().min(1, validation.usernameEmpty).max(profileLimits.username, validation.usernameTooLong),
+    bio: z.string().trim().max(profileLimits.bio, validation.bioTooLong),
+    favoriteCuisine: z.string().trim().min(1, validation.cuisineEmpty).max(profileLimits.favoriteCuisine, validation.cuisineTooLong),
+    // Whether the file is the viewer's own upload is checked by the server against the uploads table.
+    profilePictureUrl: z.string().trim().max(profileLimits.profilePictureUrl, validation.pictureTooLong).nullable(),
   })
   .partial();
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

@@ -1,9 +1,129 @@
+// /achievements (SPEC §2): the viewer's medals, two tabs, a detail popup, live unlocks with confetti.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Medal, Trophy } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { achievementGroups, type AchievementItem, type AchievementsResponse } from '#shared/contract/achievements.ts';
+import { achievements } from '#shared/domain/achievements.ts';
+import { profile } from '#shared/i18n/profile.ts';
+import { useSession } from '../../app/session.tsx';
+import { ApiError, get } from '../../lib/api.ts';
+import { useLive } from '../../lib/live.ts';
+import { Button } from '../../ui/button.tsx';
+import { useNotice } from '../../ui/notice-dialog.tsx';
 import { Page } from '../../ui/page.tsx';
+import { TabList, TabPanel, type TabItem } from '../../ui/tabs.tsx';
+import { AchievementCard } from './achievement-card.tsx';
+import { AchievementDialog } from './achievement-dialog.tsx';
+import { Celebration } from './celebration.tsx';
+
+const t = profile.achievements;
+const achievementsKey = ['achievements'] as const;
+type Tab = 'mine' | 'all';
+const tabs: TabItem<Tab>[] = [
+  { id: 'mine', label: t.mine, icon: <Medal className="size-5" aria-hidden="true" /> },
+  { id: 'all', label: t.all, icon: <Trophy className="size-5" aria-hidden="true" /> },
+];
+
+const errorMessage = (error: unknown) => (error instanceof ApiError && error.status === 404 ? t.userNotFound : t.loadError);
+const isClientError = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
 export function AchievementsPage() {
+  const { user } = useSession();
+  const notify = useNotice();
+  const queryClient = useQueryClient();
+  const [tab, setTab] = useState<Tab>('mine');
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [burst, setBurst] = useState<number | null>(null);
+  const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
+
+  const query = useQuery({
+    queryKey: achievementsKey,
+    queryFn: () => get<AchievementsResponse>('/api/achievements'),
+    retry: (failures, error) => !isClientError(error) && failures < 2,
+  });
+
+  useEffect(() => {
+    if (query.error) notify('error', errorMessage(query.error));
+  }, [query.error, notify]);
+
+  useLive(user ? [`user:${user.id}`] : [], (message) => {
+    if (message.type !== 'achievements.unlocked') return;
+    const ids = Array.isArray(message.ids) ? message.ids.filter((id): id is string => typeof id === 'string') : [];
+    void queryClient.invalidateQueries({ queryKey: achievementsKey });
+    const titles = achievements.filter((a) => ids.includes(a.id)).map((a) => a.title);
+    if (!titles.length) return;
+    setFresh(new Set(ids));
+    setBurst(Date.now());
+    notify('success', t.celebrate(titles.join(', ')));
+  });
+  const endBurst = useCallback(() => setBurst(null), []);
+
+  const items = query.data?.items ?? [];
+  const unlockedCount = items.filter((i) => i.unlocked).length;
+  const shown = tab === 'mine' ? items.filter((i) => i.unlocked) : items;
+  const open = items.find((i) => i.id === openId) ?? null;
+
   return (
-    <Page title="Logros" back={{ to: '/profile', label: 'Volver' }}>
-      <p className="text-lg text-ink-soft">Esta sección está en preparación.</p>
+    <Page title={t.title} subtitle={t.subtitle} back={{ to: '/profile', label: t.back }} wide>
+      {query.isPending ? (
+        <p role="status" className="flex items-center gap-3 font-display text-xl font-semibold">
+          <span className="size-8 animate-spin rounded-full border-4 border-crust border-t-paprika" aria-hidden="true" />
+          {t.loading}
+        </p>
+      ) : query.isError ? (
+        <div className="flex flex-col items-start gap-3">
+          <p className="text-lg font-semibold text-tomato">{errorMessage(query.error)}</p>
+          <Button onClick={() => void query.refetch()}>{profile.retry}</Button>
+        </div>
+      ) : (
+        <div className="flex flex-col gap-5">
+          <p className="inline-flex w-fit items-center gap-2 rounded-full bg-white/85 px-4 py-2 font-display font-bold text-paprika-dark shadow-sm" data-testid="achievements-summary">
+            <Trophy className="size-5" aria-hidden="true" />
+            {t.summary(unlockedCount, items.length)}
+          </p>
+          <TabList idPrefix="achievements" label={t.tabsLabel} items={tabs} selected={tab} onSelect={setTab} />
+          <TabPanel idPrefix="achievements" id={tab}>
+            {shown.length === 0 ? (
+              <div className="flex flex-col items-center gap-4 rounded-blob bg-white/80 p-6 text-center">
+                <span className="text-5xl animate-float" aria-hidden="true">
+                  🏅
+                </span>
+                <p className="text-lg text-ink-soft">{t.noneYet}</p>
+                <Button variant="secondary" onClick={() => setTab('all')} icon={<Trophy className="size-5" aria-hidden="true" />}>
+                  {t.seeAll}
+                </Button>
+              </div>
+            ) : (
+              <AchievementGroups items={shown} fresh={fresh} onOpen={setOpenId} />
+            )}
+          </TabPanel>
+        </div>
+      )}
+      <AchievementDialog item={open} onClose={() => setOpenId(null)} />
+      {burst !== null ? <Celebration burst={burst} onDone={endBurst} /> : null}
     </Page>
+  );
+}
+
+function AchievementGroups({ items, fresh, onOpen }: { items: AchievementItem[]; fresh: ReadonlySet<string>; onOpen: (id: string) => void }) {
+  return (
+    <div className="flex flex-col gap-6">
+      {achievementGroups.map((group) => {
+        const inGroup = items.filter((i) => i.group === group);
+        if (!inGroup.length) return null;
+        return (
+          <section key={group} aria-labelledby={`achievement-group-${group}`}>
+            <h2 id={`achievement-group-${group}`} className="mb-3 font-display text-xl font-bold text-ink">
+              {t.groups[group]}
+            </h2>
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+              {inGroup.map((item) => (
+                <AchievementCard key={item.id} item={item} fresh={fresh.has(item.id)} onOpen={() => onOpen(item.id)} />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
   );
 }

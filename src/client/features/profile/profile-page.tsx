@@ -1,9 +1,102 @@
+// /profile (SPEC §2): header with picture, name and counters; tabs 'profile' and 'favorites' from the
+// query parameter `tab`, a 'Logros' tab that opens /achievements; push toggle and sign-out.
+import { useQueryClient } from '@tanstack/react-query';
+import { Heart, LogOut, Trophy, UserRound } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { es } from '#shared/i18n/es.ts';
+import { profile as texts } from '#shared/i18n/profile.ts';
+import { useSession, useSessionActions } from '../../app/session.tsx';
+import { useLive } from '../../lib/live.ts';
+import { Button } from '../../ui/button.tsx';
+import { useNotice } from '../../ui/notice-dialog.tsx';
 import { Page } from '../../ui/page.tsx';
+import { TabList, TabPanel, type TabItem } from '../../ui/tabs.tsx';
+import { FavoritePosts } from './favorite-posts.tsx';
+import { MedalsPreview } from './medals-preview.tsx';
+import { profileKey, useProfile } from './profile-api.ts';
+import { ProfileHeader } from './profile-header.tsx';
+import { PushToggle } from './push-toggle.tsx';
+
+type Tab = 'profile' | 'favorites' | 'achievements';
+const tabs: TabItem<Tab>[] = [
+  { id: 'profile', label: texts.tabs.profile, icon: <UserRound className="size-5" aria-hidden="true" /> },
+  { id: 'favorites', label: texts.tabs.favorites, icon: <Heart className="size-5" aria-hidden="true" /> },
+  { id: 'achievements', label: texts.tabs.achievements, icon: <Trophy className="size-5" aria-hidden="true" />, external: true },
+];
+const tabFrom = (value: string | null): Tab => (value === 'favorites' || value === 'achievements' ? value : 'profile');
 
 export function ProfilePage() {
+  const [params, setParams] = useSearchParams();
+  const tab = tabFrom(params.get('tab'));
+  const navigate = useNavigate();
+  const notify = useNotice();
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const { signOut } = useSessionActions();
+  const [signingOut, setSigningOut] = useState(false);
+  const query = useProfile();
+
+  useEffect(() => {
+    if (query.error) notify('error', texts.loadError);
+  }, [query.error, notify]);
+
+  // Counters, medals and saved posts change when the cook acts elsewhere (another tab, another device).
+  useLive(user ? [`user:${user.id}`] : [], () => void queryClient.invalidateQueries({ queryKey: profileKey }));
+
+  if (tab === 'achievements') return <Navigate to="/achievements" replace />;
+
+  async function onSignOut() {
+    setSigningOut(true);
+    try {
+      await signOut();
+      navigate('/login', { replace: true });
+    } catch {
+      notify('error', es.login.logoutError);
+      setSigningOut(false);
+    }
+  }
+
+  const signOutButton = (
+    <Button variant="secondary" onClick={() => void onSignOut()} disabled={signingOut} icon={<LogOut className="size-5" aria-hidden="true" />}>
+      {signingOut ? texts.signingOut : texts.signOut}
+    </Button>
+  );
+
   return (
-    <Page title="Mi Perfil" back={{ to: '/menu', label: 'Volver' }}>
-      <p className="text-lg text-ink-soft">Esta sección está en preparación.</p>
+    <Page title={texts.title} back={{ to: '/menu', label: texts.backToMenu }} actions={signOutButton}>
+      {query.isPending ? (
+        <p role="status" className="flex items-center gap-3 font-display text-xl font-semibold">
+          <span className="size-8 animate-spin rounded-full border-4 border-crust border-t-paprika" aria-hidden="true" />
+          {texts.loading}
+        </p>
+      ) : query.isError ? (
+        <div className="flex flex-col items-start gap-3">
+          <p className="text-lg font-semibold text-tomato">{texts.loadError}</p>
+          <Button onClick={() => void query.refetch()}>{texts.retry}</Button>
+        </div>
+      ) : (
+        <div className="flex flex-col gap-5">
+          <ProfileHeader profile={query.data} />
+          <TabList
+            idPrefix="profile"
+            label={texts.tabs.label}
+            items={tabs}
+            selected={tab}
+            onSelect={(next) => (next === 'achievements' ? navigate('/achievements') : setParams({ tab: next }, { replace: true }))}
+          />
+          <TabPanel idPrefix="profile" id={tab} className="flex flex-col gap-5">
+            {tab === 'favorites' ? (
+              <FavoritePosts />
+            ) : (
+              <>
+                <MedalsPreview unlocked={query.data.achievements} />
+                <PushToggle />
+              </>
+            )}
+          </TabPanel>
+        </div>
+      )}
     </Page>
   );
 }

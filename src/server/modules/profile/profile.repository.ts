@@ -1,8 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Profile, ProfileUpdate } from '#shared/contract/profile.ts';
+import { uploadFolders } from '#shared/contract/uploads.ts';
 import { usernameFrom } from '#shared/domain/profile.ts';
 import type { Database } from '../../db/connect.ts';
-import { profiles, user, userAchievements } from '../../db/schema.ts';
+import { posts, profiles, uploads, user, userAchievements } from '../../db/schema.ts';
+import { keyFromUrl } from '../../storage/storage.ts';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+const profilePictureKeyPrefix = `${uploadFolders.profile}/`;
 
 export async function createProfileFor(db: Database, created: { id: string; name?: string | null; email: string; image?: string | null }) {
   await db
@@ -45,9 +51,46 @@ export async function findProfile(db: Database, userId: string): Promise<Profile
   };
 }
 
-export async function updateProfile(db: Database, userId: string, changes: ProfileUpdate) {
-  await db
+/** The current picture, with the row locked so concurrent edits replace pictures one at a time. */
+export async function lockProfilePicture(tx: Tx, userId: string): Promise<{ profilePictureUrl: string | null } | null> {
+  const [row] = await tx
+    .select({ profilePictureUrl: profiles.profilePictureUrl })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .for('update');
+  return row ?? null;
+}
+
+/** True when the URL names a profile picture this user uploaded to our storage. */
+export async function ownsProfilePicture(tx: Tx, userId: string, url: string): Promise<boolean> {
+  // keyFromUrl only answers well-formed keys of our folders (no traversal).
+  const key = keyFromUrl(url);
+  if (!key?.startsWith(profilePictureKeyPrefix)) return false;
+  const [row] = await tx
+    .select({ key: uploads.key })
+    .from(uploads)
+    .where(and(eq(uploads.key, key), eq(uploads.ownerId, userId)));
+  return Boolean(row);
+}
+
+export async function updateProfile(tx: Tx, userId: string, changes: ProfileUpdate) {
+  await tx
     .update(profiles)
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(profiles.userId, userId));
+}
+
+/**
+ * After a picture change: the user's posts show the new picture, and the old upload row of this
+ * user is dropped. Returns the storage key to delete once the transaction has committed.
+ */
+export async function replaceProfilePicture(tx: Tx, userId: string, oldUrl: string | null, newUrl: string | null): Promise<string | null> {
+  await tx.update(posts).set({ profilePictureUrl: newUrl }).where(and(eq(posts.userId, userId), sql`${posts.profilePictureUrl} IS DISTINCT FROM ${newUrl}`));
+  const oldKey = keyFromUrl(oldUrl);
+  if (!oldKey) return null;
+  const [removed] = await tx
+    .delete(uploads)
+    .where(and(eq(uploads.key, oldKey), eq(uploads.ownerId, userId)))
+    .returning({ key: uploads.key });
+  return removed?.key ?? null;
 }

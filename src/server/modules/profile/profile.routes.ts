@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { profileUpdateSchema } from '#shared/contract/profile.ts';
 import { es } from '#shared/i18n/es.ts';
+import { profile as texts } from '#shared/i18n/profile.ts';
 import { requireViewer } from '../../auth/session.ts';
-import { notFound } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { publishLive } from '../../live/live-hub.ts';
 import type { ModuleDeps } from '../deps.ts';
-import { createProfileFor, findProfile, updateProfile } from './profile.repository.ts';
+import { createProfileFor, findProfile, lockProfilePicture, ownsProfilePicture, replaceProfilePicture, updateProfile } from './profile.repository.ts';
 
-export async function profileRoutes(fastify: FastifyInstance, { db }: ModuleDeps) {
+export async function profileRoutes(fastify: FastifyInstance, { db, storage }: ModuleDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get('/api/me', async (request) => {
@@ -24,7 +26,22 @@ export async function profileRoutes(fastify: FastifyInstance, { db }: ModuleDeps
 
   app.patch('/api/me', { schema: { body: profileUpdateSchema } }, async (request) => {
     const viewer = await requireViewer(request);
-    await updateProfile(db, viewer.id, request.body);
+    await createProfileFor(db, viewer);
+    const changes = request.body;
+    const replacedKey = await db.transaction(async (tx) => {
+      const current = await lockProfilePicture(tx, viewer.id);
+      if (!current) throw notFound(es.errors.profileLoad);
+      const next = changes.profilePictureUrl;
+      // Sending the current picture back is not a change (it may be a provider's picture from sign-in).
+      const pictureChanges = next !== undefined && next !== current.profilePictureUrl;
+      if (pictureChanges && next !== null && !(await ownsProfilePicture(tx, viewer.id, next))) {
+        throw badRequest(texts.validation.pictureNotOwned, 'PICTURE_NOT_OWNED');
+      }
+      await updateProfile(tx, viewer.id, changes);
+      await publishLive(tx, `user:${viewer.id}`, { type: 'profile.updated' });
+      return pictureChanges ? replaceProfilePicture(tx, viewer.id, current.profilePictureUrl, next) : null;
+    });
+    if (replacedKey) await storage.delete(replacedKey);
     return findProfile(db, viewer.id);
   });
 }
