@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { newCook, password, signUp, signUpWithForm } from './fixtures/session.ts';
 
 const protectedRoutes = ['/menu', '/recipes', '/feed', '/profile', '/achievements', '/cook-mode-hub', '/what-i-have', '/surprise-me', '/craving', '/real-cook-mode', '/recipe-editor', '/recipe-editor/123'];
@@ -147,11 +147,11 @@ test('cook-mode hub links to the three modes and to the editor', async ({ page, 
 
 test('login, menu and hub have no axe violations', async ({ page, context, baseURL }) => {
   await page.goto('/login');
-  expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page, '/login');
   await signUp(context, baseURL!);
   for (const route of ['/menu', '/cook-mode-hub']) {
     await page.goto(route);
     await page.waitForLoadState('networkidle');
-    expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations, route).toEqual([]);
+    await expectNoAxeViolations(page, route);
   }
 });

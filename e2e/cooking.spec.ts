@@ -1,21 +1,8 @@
 // Cooking journeys on the seeded demo recipes: the three ways to find a recipe, the ingredient check
 // before cooking, and a whole cook with timers, finishing with a rating and a post.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { signUp } from './fixtures/session.ts';
-
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21aa'];
-
-async function expectNoAxeViolations(page: Page) {
-  // Contrast is judged on the settled screen, not halfway through a card's pop-in.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.effect?.getTiming().iterations === Infinity || a.playState !== 'running'),
-  );
-  const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** The notice dialog shows this message; close it. */
 async function expectNotice(page: Page, message: string | RegExp) {

@@ -3,7 +3,6 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import {
   expect,
   test,
@@ -14,6 +13,7 @@ import {
   type Page,
 } from '@playwright/test';
 import sharp from 'sharp';
+import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { signUp } from './fixtures/session.ts';
 
 const images: Record<'main' | 'other' | 'ingredient' | 'step' | 'notImage', string> = {
@@ -58,13 +58,6 @@ async function closeNotice(page: Page, type: 'success' | 'error' | 'info', messa
   await expect(dialog).toHaveAttribute('data-notice-type', type);
   await dialog.getByRole('button', { name: 'Cerrar' }).click();
   await expect(dialog).toBeHidden();
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 /** Chooses a photo through the image source dialog ('Galería') and waits for its preview. */

@@ -1,8 +1,8 @@
 // The community feed in a real browser: publishing (from a finished recipe, with a photo), likes,
 // comments arriving live in a second browser, follow, favourites, the owner's edit and delete.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { signUp, type Cook } from './fixtures/session.ts';
 
 interface ApiPost {
@@ -44,11 +44,6 @@ async function closeNotice(page: Page, type: string, message: string) {
   await expect(dialog).toContainText(message);
   await dialog.getByRole('button', { name: 'Cerrar' }).click();
   await expect(dialog).toBeHidden();
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 const photo = () => sharp({ create: { width: 320, height: 240, channels: 3, background: '#15803d' } }).png().toBuffer();
@@ -265,7 +260,7 @@ test('more posts load as the cook scrolls, and an empty feed says so', async ({ 
 
 test('the feed has no axe violations with comments and the owner menu open', async ({ page, context, baseURL }) => {
   await signUp(context, baseURL!, 'Revisora');
-  const post = await apiPublish(context.request, baseURL!, 'Una publicación para revisar la accesibilidad');
+  const post = await apiPublish(context.request, baseURL!, `Una publicación para revisar la accesibilidad ${Date.now()}`);
   await context.request.post(`/api/posts/${post.id}/comments`, { headers: { origin: baseURL! }, data: { text: 'Comentario de prueba' } });
   for (const viewport of [
     { width: 390, height: 844 },

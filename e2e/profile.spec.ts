@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { signUp } from './fixtures/session.ts';
 
 const recipe = (name: string, mealType = 'Cena') => ({
@@ -17,11 +17,6 @@ const recipe = (name: string, mealType = 'Cena') => ({
 async function publishRecipe(request: APIRequestContext, baseURL: string, name: string) {
   const response = await request.post('/api/recipes', { headers: { origin: baseURL }, data: recipe(name) });
   expect(response.status(), await response.text()).toBe(201);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function closeNotice(page: Page, type: string, message: string) {

@@ -1,7 +1,7 @@
 // The recipe book's journeys: search and filter, detail, rating, live comments, favourites, the
 // author's edit button, the tutorial, and the screens checked by axe at phone and desktop size.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { signUp, type Cook } from './fixtures/session.ts';
 
 let counter = 0;
@@ -291,8 +291,7 @@ for (const [label, viewport] of [
     const page = await context.newPage();
     const check = async (name: string) => {
       await page.screenshot({ path: testInfo.outputPath(`${name}-${label}.png`) });
-      const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-      expect(result.violations, name).toEqual([]);
+      await expectNoAxeViolations(page, name);
     };
     await page.goto('/recipes');
     await expect(page.getByRole('dialog', { name: 'Tutorial del Recetario' })).toBeVisible();
