@@ -1,7 +1,10 @@
 // The signed-in user, resolved once from the session cookie and shared through TanStack Query.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { es } from '#shared/i18n/es.ts';
 import { get, post } from '../lib/api.ts';
+import { useNotice } from '../ui/notice-dialog.tsx';
 
 export interface SessionUser {
   id: string;
@@ -28,10 +31,26 @@ export function useSession() {
 export function useSessionActions() {
   const queryClient = useQueryClient();
   const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: sessionKey }), [queryClient]);
+  return { refresh };
+}
+
+/** Sign-out as every screen offers it: back to /login, or the SPEC §8 message when it fails. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const notify = useNotice();
+  const [signingOut, setSigningOut] = useState(false);
   const signOut = useCallback(async () => {
-    await post('/api/auth/sign-out');
-    queryClient.setQueryData(sessionKey, null);
-    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'session' });
-  }, [queryClient]);
-  return { refresh, signOut };
+    setSigningOut(true);
+    try {
+      await post('/api/auth/sign-out');
+      queryClient.setQueryData(sessionKey, null);
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'session' });
+      navigate('/login', { replace: true });
+    } catch {
+      notify('error', es.login.logoutError);
+      setSigningOut(false);
+    }
+  }, [queryClient, navigate, notify]);
+  return { signOut, signingOut };
 }

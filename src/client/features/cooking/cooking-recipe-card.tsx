@@ -1,11 +1,14 @@
 // A recipe found by one of the three cooking modes: photo (or its meal type's face), name, author,
 // time, and whatever the mode adds (what is missing, the next step).
-import { Clock, Star } from 'lucide-react';
+import { ChefHat, Clock, Star } from 'lucide-react';
+import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import type { RecipeSummary } from '#shared/contract/recipes.ts';
 import { formatRating } from '#shared/domain/ratings.ts';
 import { es } from '#shared/i18n/es.ts';
 import { fill } from '#shared/i18n/cooking.ts';
+import { buttonClass } from '../../ui/button.tsx';
+import type { PreCookingState } from './cook-state.ts';
 import { mealLook } from './meal-look.ts';
 
 const texts = es.cooking.recipeCard;
@@ -86,5 +89,16 @@ export function CookingRecipeCard({
         <div className="mt-auto flex flex-wrap gap-2 pt-2">{action}</div>
       </div>
     </article>
+  );
+}
+
+/** '¡A cocinar!' on a found recipe: on to its pre-cooking check, carrying what the pantry search knew. */
+export function CookLink({ recipe, state }: { recipe: Pick<RecipeSummary, 'id' | 'name'>; state?: PreCookingState }) {
+  return (
+    <Link to={`/pre-cooking/${recipe.id}`} state={state} className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}>
+      <ChefHat className="size-6" aria-hidden="true" />
+      {texts.cook}
+      <span className="sr-only">: {recipe.name}</span>
+    </Link>
   );
 }

@@ -1,19 +1,19 @@
 // /craving («Qué te provoca»): free text, recipes ranked by relevance over name, description and
 // ingredients, typos forgiven. The query lives in the address (?q=…) so Back returns to the same results.
-import { ChefHat, Search, Sparkles } from 'lucide-react';
+import { Search, Sparkles } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { cookingLimits } from '#shared/contract/cooking.ts';
 import { es } from '#shared/i18n/es.ts';
 import { fill } from '#shared/i18n/cooking.ts';
 import { ApiError } from '../../lib/api.ts';
-import { Button, buttonClass } from '../../ui/button.tsx';
+import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { inputClass } from '../../ui/field.tsx';
 import { useNotice } from '../../ui/notice-dialog.tsx';
 import { Page } from '../../ui/page.tsx';
 import { useCravingSearch } from './cooking-api.ts';
-import { CookingRecipeCard } from './cooking-recipe-card.tsx';
+import { CookingRecipeCard, CookLink } from './cooking-recipe-card.tsx';
 
 const texts = es.cooking.craving;
 
@@ -99,16 +99,7 @@ export function CravingPage() {
                 <CookingRecipeCard
                   recipe={recipe}
                   delayMs={Math.min(index, 8) * 50}
-                  action={
-                    <Link
-                      to={`/pre-cooking/${recipe.id}`}
-                      className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}
-                    >
-                      <ChefHat className="size-6" aria-hidden="true" />
-                      {es.cooking.recipeCard.cook}
-                      <span className="sr-only">: {recipe.name}</span>
-                    </Link>
-                  }
+                  action={<CookLink recipe={recipe} />}
                 >
                   <p className="line-clamp-2 text-ink-soft">{recipe.description}</p>
                 </CookingRecipeCard>

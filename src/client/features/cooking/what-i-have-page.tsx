@@ -1,21 +1,20 @@
 // /what-i-have («Tengo a la mano»): pick what is in the kitchen, get the recipes you can make, ranked by
 // how much of each you have, with what is missing. The searched selection lives in the address (?have=…),
 // so coming back from a recipe shows the same results.
-import { ChefHat, PartyPopper, Search, Trash2, X } from 'lucide-react';
+import { PartyPopper, Search, Trash2, X } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { cookingLimits } from '#shared/contract/cooking.ts';
 import { ingredientKey } from '#shared/domain/ingredients.ts';
 import { es } from '#shared/i18n/es.ts';
 import { fill } from '#shared/i18n/cooking.ts';
-import { Button, buttonClass } from '../../ui/button.tsx';
+import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { useNotice } from '../../ui/notice-dialog.tsx';
 import { Page } from '../../ui/page.tsx';
 import { useIngredientSearch, useKnownIngredients } from './cooking-api.ts';
-import { CookingRecipeCard } from './cooking-recipe-card.tsx';
+import { CookingRecipeCard, CookLink } from './cooking-recipe-card.tsx';
 import { IngredientPicker } from './ingredient-picker.tsx';
-import type { PreCookingState } from './cook-state.ts';
 
 const texts = es.cooking.whatIHave;
 
@@ -142,17 +141,7 @@ export function WhatIHavePage() {
                   <CookingRecipeCard
                     recipe={recipe}
                     delayMs={Math.min(index, 8) * 50}
-                    action={
-                      <Link
-                        to={`/pre-cooking/${recipe.id}`}
-                        state={{ fromPantry: { selected: searched } } satisfies PreCookingState}
-                        className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}
-                      >
-                        <ChefHat className="size-6" aria-hidden="true" />
-                        {es.cooking.recipeCard.cook}
-                        <span className="sr-only">: {recipe.name}</span>
-                      </Link>
-                    }
+                    action={<CookLink recipe={recipe} state={{ fromPantry: { selected: searched } }} />}
                   >
                     <Meter have={have.length} total={have.length + missing.length} />
                     {missing.length ? (

@@ -1,7 +1,7 @@
 // The composer card at the top of the feed: words and/or a photo, optionally linked to the recipe the
 // cook just finished ('Publicar en el Feed' arrives here with the fromRecipe navigation state).
 import { useQueryClient } from '@tanstack/react-query';
-import { ChefHat, ImageOff, Send, X } from 'lucide-react';
+import { ChefHat, Send, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { isEmptyPost, postLimits, type Post } from '#shared/contract/feed.ts';
 import type { FromRecipeState } from '#shared/contract/navigation.ts';
@@ -12,7 +12,7 @@ import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { useNotice } from '../../ui/notice-dialog.tsx';
 import { failureMessage, upsertPost } from './feed-api.ts';
-import { PhotoPicker, usePreviewUrl } from './photo-picker.tsx';
+import { PhotoPicker, PhotoPreview, usePreviewUrl } from './photo-picker.tsx';
 import { RecipeChip } from './recipe-chip.tsx';
 
 type FinishedRecipe = FromRecipeState['fromRecipe'];
@@ -97,19 +97,7 @@ export function Composer({ fromRecipe, onPublished }: { fromRecipe: FinishedReci
         <p id={counterId} className="-mt-2 self-end text-xs font-semibold text-ink-soft">
           {t.composer.counter(text.length, postLimits.text)}
         </p>
-        {preview ? (
-          <div className="relative self-start">
-            <img src={preview} alt={t.composer.previewAlt} className="max-h-60 rounded-2xl border-2 border-crust object-cover" />
-            <button
-              type="button"
-              onClick={() => setPhoto(null)}
-              className="absolute right-2 top-2 inline-flex min-h-11 items-center gap-1 rounded-full bg-ink/80 px-3 text-sm font-bold text-white hover:bg-ink"
-            >
-              <ImageOff className="size-4" aria-hidden="true" />
-              {t.composer.removePhoto}
-            </button>
-          </div>
-        ) : null}
+        {preview ? <PhotoPreview src={preview} onRemove={() => setPhoto(null)} /> : null}
         <div className="flex flex-wrap items-center gap-3">
           <PhotoPicker label={t.composer.photo} onPick={setPhoto} onReject={() => notify('error', t.errors.upload)} disabled={busy} />
           <Button type="submit" className="ml-auto" disabled={busy} icon={busy ? <ChefHat className="size-5 animate-spin" aria-hidden="true" /> : <Send className="size-5" aria-hidden="true" />}>

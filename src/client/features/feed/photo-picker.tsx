@@ -1,6 +1,7 @@
 // 'Foto': a file input styled as a button (on phones image/* offers the gallery and the camera).
-import { Camera } from 'lucide-react';
+import { Camera, ImageOff } from 'lucide-react';
 import { useEffect, useState, type ChangeEvent } from 'react';
+import { feed as t } from '#shared/i18n/feed.ts';
 import { buttonClass } from '../../ui/button.tsx';
 
 export interface PhotoPickerProps {
@@ -42,4 +43,21 @@ export function usePreviewUrl(file: File | null): string | null {
     return () => URL.revokeObjectURL(objectUrl);
   }, [file]);
   return url;
+}
+
+/** The chosen photo of a post being written or edited, with 'Quitar foto'. */
+export function PhotoPreview({ src, onRemove }: { src: string; onRemove: () => void }) {
+  return (
+    <div className="relative self-start">
+      <img src={src} alt={t.composer.previewAlt} className="max-h-60 rounded-2xl border-2 border-crust object-cover" />
+      <button
+        type="button"
+        onClick={onRemove}
+        className="absolute right-2 top-2 inline-flex min-h-11 items-center gap-1 rounded-full bg-ink/80 px-3 text-sm font-bold text-white hover:bg-ink"
+      >
+        <ImageOff className="size-4" aria-hidden="true" />
+        {t.composer.removePhoto}
+      </button>
+    </div>
+  );
 }

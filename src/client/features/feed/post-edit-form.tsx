@@ -1,6 +1,5 @@
 // Inline editing of one's own post: the text and the photo (replace or remove). DESIGN §3: implemented.
 import { useQueryClient } from '@tanstack/react-query';
-import { ImageOff } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { isEmptyPost, postLimits, type Post, type UpdatePostInput } from '#shared/contract/feed.ts';
 import { feed as t } from '#shared/i18n/feed.ts';
@@ -9,7 +8,7 @@ import { uploadImage } from '../../lib/upload.ts';
 import { Button } from '../../ui/button.tsx';
 import { useNotice } from '../../ui/notice-dialog.tsx';
 import { failureMessage, upsertPost } from './feed-api.ts';
-import { PhotoPicker, usePreviewUrl } from './photo-picker.tsx';
+import { PhotoPicker, PhotoPreview, usePreviewUrl } from './photo-picker.tsx';
 
 export function PostEditForm({ post, onDone }: { post: Post; onDone: () => void }) {
   const queryClient = useQueryClient();
@@ -69,20 +68,13 @@ export function PostEditForm({ post, onDone }: { post: Post; onDone: () => void 
         className="w-full resize-y rounded-2xl border-2 border-crust bg-cream/60 px-4 py-3 text-base focus:border-saffron focus:outline-none"
       />
       {shownImage ? (
-        <div className="relative self-start">
-          <img src={shownImage} alt={t.composer.previewAlt} className="max-h-60 rounded-2xl border-2 border-crust object-cover" />
-          <button
-            type="button"
-            onClick={() => {
-              setNewPhoto(null);
-              setKeptImage(null);
-            }}
-            className="absolute right-2 top-2 inline-flex min-h-11 items-center gap-1 rounded-full bg-ink/80 px-3 text-sm font-bold text-white hover:bg-ink"
-          >
-            <ImageOff className="size-4" aria-hidden="true" />
-            {t.composer.removePhoto}
-          </button>
-        </div>
+        <PhotoPreview
+          src={shownImage}
+          onRemove={() => {
+            setNewPhoto(null);
+            setKeptImage(null);
+          }}
+        />
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
         <PhotoPicker

@@ -3,23 +3,20 @@ import { BookOpen, CookingPot, LogIn, LogOut, Music, Music2, UserRound, UsersRou
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { es } from '#shared/i18n/es.ts';
-import { useSession, useSessionActions } from '../../app/session.tsx';
+import { useSession, useSignOut } from '../../app/session.tsx';
 import { chooseOfflineMode, useOnline } from '../../lib/offline.ts';
 import { Button } from '../../ui/button.tsx';
 import { Logo } from '../../ui/logo.tsx';
-import { useNotice } from '../../ui/notice-dialog.tsx';
 import { Tile } from '../../ui/tile.tsx';
 import { isMusicPlaying, startMusic, stopMusic } from './music.ts';
 
 export function MenuPage() {
   const { user } = useSession();
-  const { signOut } = useSessionActions();
+  const { signOut, signingOut } = useSignOut();
   const online = useOnline();
   const location = useLocation();
   const navigate = useNavigate();
-  const notify = useNotice();
   const [music, setMusic] = useState(isMusicPlaying());
-  const [signingOut, setSigningOut] = useState(false);
 
   // Offline comes from a navigation-state flag, from the network, or from having no user.
   const stateOffline = (location.state as { offline?: boolean } | null)?.offline === true;
@@ -37,16 +34,6 @@ export function MenuPage() {
     }
   }
 
-  async function onSignOut() {
-    setSigningOut(true);
-    try {
-      await signOut();
-      navigate('/login', { replace: true });
-    } catch {
-      notify('error', es.login.logoutError);
-      setSigningOut(false);
-    }
-  }
 
   const locked = { disabled: offline, disabledTitle: es.menu.offlineUnavailable, disabledHint: es.menu.requiresConnection };
 
@@ -81,7 +68,7 @@ export function MenuPage() {
             {music ? es.menu.musicOff : es.menu.musicOn}
           </Button>
           {user ? (
-            <Button variant="ghost" onClick={() => void onSignOut()} disabled={signingOut} icon={<LogOut className="size-5" />}>
+            <Button variant="ghost" onClick={() => void signOut()} disabled={signingOut} icon={<LogOut className="size-5" />}>
               {signingOut ? es.app.loading : es.menu.signOut}
             </Button>
           ) : (

@@ -2,11 +2,10 @@
 // query parameter `tab`, a 'Logros' tab that opens /achievements; push toggle and sign-out.
 import { useQueryClient } from '@tanstack/react-query';
 import { Heart, LogOut, Trophy, UserRound } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { es } from '#shared/i18n/es.ts';
 import { profile as texts } from '#shared/i18n/profile.ts';
-import { useSession, useSessionActions } from '../../app/session.tsx';
+import { useSession, useSignOut } from '../../app/session.tsx';
 import { useLive } from '../../lib/live.ts';
 import { Button } from '../../ui/button.tsx';
 import { useNotice } from '../../ui/notice-dialog.tsx';
@@ -33,8 +32,7 @@ export function ProfilePage() {
   const notify = useNotice();
   const queryClient = useQueryClient();
   const { user } = useSession();
-  const { signOut } = useSessionActions();
-  const [signingOut, setSigningOut] = useState(false);
+  const { signOut, signingOut } = useSignOut();
   const query = useProfile();
 
   useEffect(() => {
@@ -46,19 +44,9 @@ export function ProfilePage() {
 
   if (tab === 'achievements') return <Navigate to="/achievements" replace />;
 
-  async function onSignOut() {
-    setSigningOut(true);
-    try {
-      await signOut();
-      navigate('/login', { replace: true });
-    } catch {
-      notify('error', es.login.logoutError);
-      setSigningOut(false);
-    }
-  }
 
   const signOutButton = (
-    <Button variant="secondary" onClick={() => void onSignOut()} disabled={signingOut} icon={<LogOut className="size-5" aria-hidden="true" />}>
+    <Button variant="secondary" onClick={() => void signOut()} disabled={signingOut} icon={<LogOut className="size-5" aria-hidden="true" />}>
       {signingOut ? texts.signingOut : texts.signOut}
     </Button>
   );

@@ -8,22 +8,8 @@ import { averageRating } from '#shared/domain/ratings.ts';
 import type { Database } from '../../db/connect.ts';
 import { cookSessions, profiles, recipeIngredients, recipes } from '../../db/schema.ts';
 import { refreshAchievements } from '../achievements/achievements.service.ts';
+import { recipeSummaryFields as summaryFields } from '../recipes/recipes.repository.ts';
 
-const summaryFields = {
-  id: recipes.id,
-  name: recipes.name,
-  description: recipes.description,
-  author: recipes.author,
-  authorId: recipes.authorId,
-  imageUrl: recipes.imageUrl,
-  totalTime: recipes.totalTime,
-  mealType: recipes.mealType,
-  nationality: recipes.nationality,
-  difficulty: recipes.difficulty,
-  ratingCount: recipes.ratingCount,
-  totalRatingSum: recipes.totalRatingSum,
-  createdAt: recipes.createdAt,
-};
 type SummaryRow = Omit<RecipeSummary, 'averageRating' | 'createdAt'> & {
   totalRatingSum: number;
   createdAt: Date;

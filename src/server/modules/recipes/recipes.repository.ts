@@ -129,27 +129,32 @@ export async function listRecipes(db: Database, query: RecipeListQuery, viewerId
   return { items: page.map(toSummary), nextCursor };
 }
 
+/** The columns of a recipe card (its average is derived from count and sum), for typed Drizzle selects. */
+export const recipeSummaryFields = {
+  id: recipes.id,
+  name: recipes.name,
+  description: recipes.description,
+  author: recipes.author,
+  authorId: recipes.authorId,
+  imageUrl: recipes.imageUrl,
+  totalTime: recipes.totalTime,
+  mealType: recipes.mealType,
+  nationality: recipes.nationality,
+  difficulty: recipes.difficulty,
+  ratingCount: recipes.ratingCount,
+  totalRatingSum: recipes.totalRatingSum,
+  createdAt: recipes.createdAt,
+};
+
 /** The whole recipe with the viewer's own rating and favourite flag; null when there is no such recipe. */
 export async function findRecipe(db: Database, id: string, viewerId: string | null): Promise<Recipe | null> {
   if (!isUuid(id)) return null;
   const [row] = await db
     .select({
-      id: recipes.id,
-      name: recipes.name,
-      description: recipes.description,
-      author: recipes.author,
-      authorId: recipes.authorId,
-      imageUrl: recipes.imageUrl,
-      totalTime: recipes.totalTime,
-      mealType: recipes.mealType,
-      nationality: recipes.nationality,
-      difficulty: recipes.difficulty,
+      ...recipeSummaryFields,
       steps: recipes.steps,
-      ratingCount: recipes.ratingCount,
-      totalRatingSum: recipes.totalRatingSum,
       favoritesCount: recipes.favoritesCount,
       commentsCount: recipes.commentsCount,
-      createdAt: recipes.createdAt,
       updatedAt: recipes.updatedAt,
     })
     .from(recipes)
