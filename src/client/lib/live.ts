@@ -1,23 +1,121 @@
-// Subscribes to /api/live topics; the browser's EventSource reconnects and resumes with Last-Event-ID.
+// Live updates: one EventSource per tab carries every topic the screens on it listen to.
+// - It opens once the page has finished loading (no request finished for a moment), so the screen's
+//   own data comes first and the page reaches "network idle" before the stream that never ends starts.
+// - When the set of topics changes it reconnects from the newest event it knows of (the server's
+//   `ready` event tells it even before any event), so nothing published meanwhile is lost.
+// - A connection that could not resume says `live.resync` to its listeners: refetch what you show.
 import { useEffect, useRef } from 'react';
-import type { LiveMessage } from '#shared/contract/live.ts';
+import { liveResync, type LiveMessage } from '#shared/contract/live.ts';
 
-export function useLive(topics: string[], onMessage: (message: LiveMessage) => void): void {
+type Listener = (message: LiveMessage) => void;
+
+const quietMs = 600;
+const longestWaitMs = 4000;
+const maxTopics = 20;
+
+const listeners = new Map<string, Set<Listener>>();
+let source: EventSource | null = null;
+let connectedKey = '';
+let newestEventId = 0;
+let pageSettled: Promise<void> | null = null;
+let reconcileScheduled = false;
+
+/** Resolves when no resource has finished loading for quietMs (or after longestWaitMs at most). */
+function whenPageSettles(): Promise<void> {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    let lastActivity = started;
+    const observer = typeof PerformanceObserver === 'undefined' ? null : new PerformanceObserver(() => (lastActivity = performance.now()));
+    observer?.observe({ type: 'resource' });
+    const check = () => {
+      const now = performance.now();
+      const quiet = document.readyState === 'complete' && now - lastActivity >= quietMs;
+      if (quiet || now - started >= longestWaitMs) {
+        observer?.disconnect();
+        resolve();
+      } else setTimeout(check, 100);
+    };
+    check();
+  });
+}
+
+function deliver(message: LiveMessage) {
+  for (const listener of listeners.get(message.topic) ?? []) listener(message);
+}
+
+function remember(event: MessageEvent<string>) {
+  const id = Number(event.lastEventId);
+  if (Number.isFinite(id) && id > newestEventId) newestEventId = id;
+}
+
+function connect(key: string) {
+  const params = new URLSearchParams({ topics: key });
+  if (newestEventId) params.set('lastEventId', String(newestEventId));
+  const next = new EventSource(`/api/live?${params.toString()}`);
+  next.addEventListener('ready', (event: MessageEvent<string>) => {
+    remember(event);
+    let resumed = false;
+    try {
+      resumed = (JSON.parse(event.data) as { resumed?: boolean }).resumed === true;
+    } catch {
+      /* treat a malformed ready as not resumed */
+    }
+    if (!resumed) for (const topic of key.split(',')) deliver({ topic, type: liveResync });
+  });
+  next.onmessage = (event: MessageEvent<string>) => {
+    remember(event);
+    try {
+      deliver(JSON.parse(event.data) as LiveMessage);
+    } catch {
+      /* ignore a malformed frame */
+    }
+  };
+  return next;
+}
+
+async function reconcile() {
+  reconcileScheduled = false;
+  await (pageSettled ??= whenPageSettles());
+  const key = [...listeners.keys()].sort().slice(0, maxTopics).join(',');
+  if (key === connectedKey) return;
+  source?.close();
+  connectedKey = key;
+  source = key ? connect(key) : null;
+}
+
+function scheduleReconcile() {
+  if (reconcileScheduled || typeof EventSource === 'undefined') return;
+  reconcileScheduled = true;
+  // Several screens subscribe in one render: one reconnection for all of them.
+  setTimeout(() => void reconcile(), 0);
+}
+
+function subscribe(topics: string[], listener: Listener): () => void {
+  for (const topic of topics) {
+    let set = listeners.get(topic);
+    if (!set) listeners.set(topic, (set = new Set()));
+    set.add(listener);
+  }
+  scheduleReconcile();
+  return () => {
+    for (const topic of topics) {
+      const set = listeners.get(topic);
+      set?.delete(listener);
+      if (set?.size === 0) listeners.delete(topic);
+    }
+    scheduleReconcile();
+  };
+}
+
+/** Calls onMessage for every live message on these topics while the component is mounted. */
+export function useLive(topics: string[], onMessage: Listener): void {
   const handler = useRef(onMessage);
   useEffect(() => {
     handler.current = onMessage;
   });
-  const key = topics.filter(Boolean).sort().join(',');
+  const key = [...new Set(topics.filter(Boolean))].sort().join(',');
   useEffect(() => {
-    if (!key || typeof EventSource === 'undefined') return;
-    const source = new EventSource(`/api/live?topics=${encodeURIComponent(key)}`);
-    source.onmessage = (event: MessageEvent<string>) => {
-      try {
-        handler.current(JSON.parse(event.data) as LiveMessage);
-      } catch {
-        /* ignore a malformed frame */
-      }
-    };
-    return () => source.close();
+    if (!key) return;
+    return subscribe(key.split(','), (message) => handler.current(message));
   }, [key]);
 }

@@ -88,6 +88,12 @@ export class LiveHub {
     };
   }
 
+  /** The id of the newest event of any topic (0 when there is none): where a new client resumes from. */
+  async newestId(): Promise<number> {
+    const result = await this.db.execute<{ id: string | null }>(sql`SELECT max(id) AS id FROM live_events`);
+    return Number(result.rows[0]?.id ?? 0);
+  }
+
   /** Events after lastId on these topics, for a client that reconnects with Last-Event-ID. */
   async since(lastId: number, topics: string[]): Promise<LiveEvent[]> {
     const result = await this.db.execute<{ id: string; topic: string; payload: Record<string, unknown> }>(sql`

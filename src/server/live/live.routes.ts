@@ -1,4 +1,7 @@
 // GET /api/live?topics=a,b — Server-Sent Events with heartbeat and Last-Event-ID resume.
+// Once subscribed (and any missed events replayed) the stream says `event: ready` with the newest event
+// id, so a client knows where to resume from even before its first event, and whether it resumed
+// (`{"resumed":true}`) or must refetch what it shows (`{"resumed":false}`).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { liveQuerySchema } from '#shared/contract/live.ts';
@@ -25,8 +28,10 @@ export async function liveRoutes(fastify: FastifyInstance, { hub, heartbeatMs = 
       'x-accel-buffering': 'no',
       'x-content-type-options': 'nosniff',
     });
+    let newestSent = lastId;
     const send = (event: LiveEvent) => {
       res.write(`id: ${event.id}\ndata: ${JSON.stringify({ topic: event.topic, ...event.payload })}\n\n`);
+      newestSent = Math.max(newestSent, event.id);
     };
     res.write('retry: 3000\n\n');
 
@@ -38,6 +43,7 @@ export async function liveRoutes(fastify: FastifyInstance, { hub, heartbeatMs = 
       if (replaying) pending.push(event);
       else if (event.id > replayedUpTo) send(event);
     });
+    const newest = await hub.newestId().catch(() => lastId);
     if (lastId > 0) {
       const missed = await hub.since(lastId, topics).catch(() => []);
       for (const event of missed) {
@@ -47,6 +53,7 @@ export async function liveRoutes(fastify: FastifyInstance, { hub, heartbeatMs = 
     }
     for (const event of pending) if (event.id > replayedUpTo) send(event);
     replaying = false;
+    res.write(`event: ready\nid: ${Math.max(newest, newestSent)}\ndata: ${JSON.stringify({ resumed: lastId > 0 })}\n\n`);
 
     const heartbeat = setInterval(() => res.write(': ping\n\n'), heartbeatMs);
     request.raw.on('close', () => {

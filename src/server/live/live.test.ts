@@ -24,19 +24,19 @@ afterAll(async () => {
   await a.close();
 });
 
-/** Reads SSE frames from a live stream until `count` data events arrived. */
+/** Reads SSE frames from a live stream until `count` ordinary events arrived (the `ready` event comes too). */
 async function readEvents(url: string, count: number, headers: Record<string, string> = {}, onOpen?: () => Promise<void>) {
   const controller = new AbortController();
   const response = await fetch(url, { headers, signal: controller.signal });
   expect(response.headers.get('content-type')).toContain('text/event-stream');
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
-  const events: { id: number; data: Record<string, unknown> }[] = [];
+  const events: { id: number; name: string; data: Record<string, unknown> }[] = [];
   let buffer = '';
   const opened = onOpen?.();
   const timeout = setTimeout(() => controller.abort(), 5000);
   try {
-    while (events.length < count) {
+    while (events.filter((e) => e.name === 'message').length < count) {
       const { value, done } = await reader.read();
       if (done) break;
       buffer += decoder.decode(value, { stream: true });
@@ -46,7 +46,8 @@ async function readEvents(url: string, count: number, headers: Record<string, st
         buffer = buffer.slice(end + 2);
         const id = /^id: (\d+)$/m.exec(frame)?.[1];
         const data = /^data: (.*)$/m.exec(frame)?.[1];
-        if (id && data) events.push({ id: Number(id), data: JSON.parse(data) });
+        const name = /^event: (.*)$/m.exec(frame)?.[1] ?? 'message';
+        if (id && data) events.push({ id: Number(id), name, data: JSON.parse(data) });
       }
     }
   } finally {
@@ -63,8 +64,8 @@ describe('/api/live', () => {
       await new Promise((r) => setTimeout(r, 150));
       await publishLive(a.database.db, 'recipe:abc', { type: 'comment.created', commentId: 'c1' });
     });
-    expect(events).toHaveLength(1);
-    expect(events[0]!.data).toEqual({ topic: 'recipe:abc', type: 'comment.created', commentId: 'c1' });
+    expect(events.map((e) => e.name)).toEqual(['ready', 'message']);
+    expect(events[1]!.data).toEqual({ topic: 'recipe:abc', type: 'comment.created', commentId: 'c1' });
   });
 
   it('only delivers the subscribed topics, and only after commit', async () => {
@@ -79,7 +80,7 @@ describe('/api/live', () => {
         .catch(() => {});
       await publishLive(a.database.db, 'feed', { type: 'post.created' });
     });
-    expect(events.map((e) => e.data.type)).toEqual(['post.created']);
+    expect(events.filter((e) => e.name === 'message').map((e) => e.data.type)).toEqual(['post.created']);
   });
 
   it('resumes from Last-Event-ID', async () => {
@@ -90,7 +91,24 @@ describe('/api/live', () => {
     await publishLive(a.database.db, 'post:p1', { type: 'two' });
     await publishLive(a.database.db, 'post:p1', { type: 'three' });
     const resumed = await readEvents(`${baseB}/api/live?topics=post:p1`, 2, { 'last-event-id': seen });
-    expect(resumed.map((e) => e.data.type)).toEqual(['two', 'three']);
+    expect(resumed.map((e) => e.data.type ?? e.name)).toEqual(['two', 'three', 'ready']);
+    expect(resumed[2]).toMatchObject({ id: resumed[1]!.id, data: { resumed: true } });
+  });
+
+  it('says ready with the newest event id, so a new client can resume from there without any event of its own', async () => {
+    await publishLive(a.database.db, 'recipe:otra-mas', { type: 'elsewhere' });
+    const { rows } = await a.database.pool.query<{ id: string }>(`SELECT max(id) AS id FROM live_events`);
+    const [ready, event] = await readEvents(`${baseB}/api/live?topics=user:u9`, 1, {}, async () => {
+      await new Promise((r) => setTimeout(r, 150));
+      await publishLive(a.database.db, 'user:u9', { type: 'profile.changed' });
+    });
+    expect(ready).toEqual({ id: Number(rows[0]!.id), name: 'ready', data: { resumed: false } });
+    expect(event).toMatchObject({ name: 'message', data: { type: 'profile.changed' } });
+    expect(event!.id).toBeGreaterThan(ready!.id);
+    // The query form of the resume point (EventSource cannot set headers on a new connection).
+    const resumed = await readEvents(`${baseB}/api/live?topics=user:u9&lastEventId=${ready!.id}`, 1);
+    expect(resumed.map((e) => e.name)).toEqual(['message', 'ready']);
+    expect(resumed[0]!.data.type).toBe('profile.changed');
   });
 
   it('sends heartbeats and cleans up on disconnect', async () => {

@@ -16,6 +16,9 @@ export const liveQuerySchema = z.object({
   lastEventId: z.coerce.number().int().min(0).optional(),
 });
 
+/** Said by the client's live connection when it could not resume: whatever a screen shows may be stale. */
+export const liveResync = 'live.resync';
+
 /** What every live message carries; the client refetches the data it names. */
 export interface LiveMessage {
   topic: string;

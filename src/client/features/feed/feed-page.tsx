@@ -5,7 +5,7 @@ import { CookingPot } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { feedTopic, postTopic, type FeedLiveMessage, type PostLiveMessage } from '#shared/contract/feed.ts';
-import type { LiveMessage } from '#shared/contract/live.ts';
+import { liveResync, type LiveMessage } from '#shared/contract/live.ts';
 import type { FromRecipeState } from '#shared/contract/navigation.ts';
 import { feed as t } from '#shared/i18n/feed.ts';
 import { useSession } from '../../app/session.tsx';
@@ -14,7 +14,7 @@ import { Button } from '../../ui/button.tsx';
 import { useNotice } from '../../ui/notice-dialog.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Composer } from './composer.tsx';
-import { commentsKey, patchPost, refreshPost, removePost, useFeed } from './feed-api.ts';
+import { commentsKey, feedKey, patchPost, refreshPost, removePost, useFeed } from './feed-api.ts';
 import { PostCard } from './post-card.tsx';
 
 // /api/live takes at most 20 topics: the feed plus the posts whose comments are open.
@@ -44,6 +44,11 @@ export function FeedPage() {
 
   const onLive = useCallback(
     (message: LiveMessage) => {
+      if (message.type === liveResync) {
+        const postId = message.topic.startsWith('post:') ? message.topic.slice('post:'.length) : null;
+        void queryClient.invalidateQueries({ queryKey: postId ? commentsKey(postId) : feedKey });
+        return;
+      }
       if (message.topic !== feedTopic) {
         const event = message as unknown as PostLiveMessage;
         if (event.type === 'comment.created') void queryClient.invalidateQueries({ queryKey: commentsKey(event.postId) });
