@@ -14,6 +14,8 @@ export async function registerClientStatic(app: FastifyInstance, clientDir: stri
     root: clientDir,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each asset (vite.config.ts); send those when the browser accepts them.
+    preCompressed: true,
     setHeaders(reply, path) {
       const immutable = path.includes('/assets/');
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,11 +1,12 @@
-import { count } from 'drizzle-orm';
+import { count, desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultHeatSources, defaultPots, difficulties, heatedStepTypes, mealTypes, nationalities, stepTypes } from '#shared/domain/catalog.ts';
 import { parseStepTime } from '#shared/domain/step-time.ts';
 import { demoCooks } from '../../../scripts/seed-data/cooks.ts';
+import { demoPosts } from '../../../scripts/seed-data/posts.ts';
 import { demoRecipes } from '../../../scripts/seed-data/recipes.ts';
 import { connectDatabase, type DatabaseHandle } from '../db/connect.ts';
-import { profiles, recipeIngredients, recipes } from '../db/schema.ts';
+import { postComments, postLikes, posts, profiles, recipeIngredients, recipes } from '../db/schema.ts';
 import { createDatabase } from '../test/harness.ts';
 import { seedDemoContentOnce } from './seed.ts';
 
@@ -68,5 +69,20 @@ describe('seedDemoContentOnce', () => {
     expect(recipeCount?.n).toBe(demoRecipes.length);
     expect(ingredientCount?.n).toBe(demoRecipes.reduce((sum, r) => sum + r.ingredients.length, 0));
     expect(cookCount?.n).toBe(demoCooks.length);
+  });
+
+  it('fills the feed with the demo posts, newest first, with exact like and comment counters', async () => {
+    const rows = await database.db.select().from(posts).orderBy(desc(posts.timestamp));
+    expect(rows.map((r) => r.text)).toEqual([...demoPosts].sort((a, b) => a.hoursAgo - b.hoursAgo).map((p) => p.text));
+    const [likes] = await database.db.select({ n: count() }).from(postLikes);
+    const [comments] = await database.db.select({ n: count() }).from(postComments);
+    expect(likes?.n).toBe(demoPosts.reduce((sum, p) => sum + p.likedBy.length, 0));
+    expect(comments?.n).toBe(demoPosts.reduce((sum, p) => sum + p.comments.length, 0));
+    for (const row of rows) {
+      const demo = demoPosts.find((p) => p.text === row.text)!;
+      expect([row.likesCount, row.commentsCount], demo.text).toEqual([demo.likedBy.length, demo.comments.length]);
+      expect(row.recipeName).toBe(demo.recipe);
+      expect(row.recipeId === null).toBe(demo.recipe === null);
+    }
   });
 });

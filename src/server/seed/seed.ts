@@ -1,11 +1,13 @@
-// Demo content: a few cooks and their recipes, written once into an empty database.
+// Demo content: a few cooks, their recipes and their posts in the feed, written once into an empty database.
 import { randomUUID } from 'node:crypto';
 import { count, eq, like } from 'drizzle-orm';
 import { demoCooks } from '../../../scripts/seed-data/cooks.ts';
+import { demoPosts } from '../../../scripts/seed-data/posts.ts';
 import { demoRecipes } from '../../../scripts/seed-data/recipes.ts';
 import type { Database } from '../db/connect.ts';
-import { profiles, recipes, user } from '../db/schema.ts';
+import { postComments, posts, profiles, recipes, user } from '../db/schema.ts';
 import { insertRecipe } from '../modules/editor/editor.repository.ts';
+import { insertComment, insertPost, setLike } from '../modules/feed/feed.repository.ts';
 
 export const demoDomain = '@demo.sazon.app';
 
@@ -23,19 +25,47 @@ export async function seedDemoContentOnce(db: Database, log: (m: string) => void
     }
     // Spread creation times over the last weeks so "newest first" has a visible order.
     const now = Date.now();
+    const recipeIdByName = new Map<string, string>();
     for (const [index, recipe] of demoRecipes.entries()) {
       const authorId = idByUsername.get(recipe.author);
       if (!authorId) throw new Error(`Demo recipe "${recipe.name}" names unknown cook ${recipe.author}`);
       const createdAt = new Date(now - (demoRecipes.length - index) * 7 * 3600_000);
       const steps = recipe.steps.map((s) => ({ ...s, image: null }));
       const ingredients = recipe.ingredients.map((i) => ({ ...i, image: null }));
-      await insertRecipe(tx, { id: authorId, name: recipe.author }, { ...recipe, steps, ingredients, imageUrl: null }, createdAt);
+      recipeIdByName.set(recipe.name, await insertRecipe(tx, { id: authorId, name: recipe.author }, { ...recipe, steps, ingredients, imageUrl: null }, createdAt));
     }
     for (const id of idByUsername.values()) {
       const [mine] = await tx.select({ n: count() }).from(recipes).where(eq(recipes.authorId, id));
       await tx.update(profiles).set({ recipesPublished: mine?.n ?? 0 }).where(eq(profiles.userId, id));
     }
+    // Through the feed's own writes, so counters (likes, comments) are exactly what the rows say.
+    const cookId = (name: string) => {
+      const id = idByUsername.get(name);
+      if (!id) throw new Error(`Demo post names unknown cook ${name}`);
+      return id;
+    };
+    for (const post of demoPosts) {
+      const recipeId = post.recipe ? recipeIdByName.get(post.recipe) : null;
+      if (recipeId === undefined) throw new Error(`Demo post names unknown recipe ${post.recipe}`);
+      const postedAt = new Date(now - post.hoursAgo * 3600_000);
+      const postId = await insertPost(tx, {
+        userId: cookId(post.author),
+        userName: post.author,
+        profilePictureUrl: null,
+        text: post.text,
+        imageUrl: null,
+        recipeId,
+        recipeName: post.recipe,
+      });
+      await tx.update(posts).set({ timestamp: postedAt, updatedAt: postedAt }).where(eq(posts.id, postId));
+      for (const [index, comment] of post.comments.entries()) {
+        const written = await insertComment(tx, postId, cookId(comment.author), comment.author, comment.text);
+        const commentedAt = new Date(postedAt.getTime() + (index + 1) * 20 * 60_000);
+        await tx.update(postComments).set({ timestamp: commentedAt }).where(eq(postComments.id, written!.comment.id));
+      }
+      for (const liker of post.likedBy) await setLike(tx, postId, cookId(liker), true);
+    }
   });
-  log(`Contenido de demostración creado: ${demoRecipes.length} recetas de ${demoCooks.length} cocineros.`);
+  log(`Contenido de demostración creado: ${demoRecipes.length} recetas y ${demoPosts.length} publicaciones de ${demoCooks.length} cocineros.`);
   return true;
 }
