@@ -1,5 +1,5 @@
 // The signed-in user, resolved once from the session cookie and shared through TanStack Query.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { es } from '#shared/i18n/es.ts';
@@ -15,16 +15,19 @@ export interface SessionUser {
 
 const sessionKey = ['session'] as const;
 
+/** Also started by main.tsx before the router loads the first page, so both travel at once. */
+export const sessionQuery = queryOptions({
+  queryKey: sessionKey,
+  queryFn: async () => {
+    const data = await get<{ user: SessionUser } | null>('/api/auth/get-session');
+    return data?.user ?? null;
+  },
+  staleTime: 5 * 60_000,
+  retry: false,
+});
+
 export function useSession() {
-  const query = useQuery({
-    queryKey: sessionKey,
-    queryFn: async () => {
-      const data = await get<{ user: SessionUser } | null>('/api/auth/get-session');
-      return data?.user ?? null;
-    },
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
+  const query = useQuery(sessionQuery);
   return { user: query.data ?? null, isLoading: query.isPending, isError: query.isError };
 }
 

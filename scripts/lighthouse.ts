@@ -1,0 +1,75 @@
+// npm run lighthouse: Lighthouse (mobile, simulated slow 4G and a slow CPU) on the running app's first
+// screens, signed out (/login) and signed in (/menu, /recipes, /cook-mode-hub). The budgets of DESIGN §7
+// hold for the first load of /login and /menu (performance ≥ 95) and accessibility 100 on every page;
+// the other pages' performance is shown for reference. Start the app first (npm start).
+// Settings: LIGHTHOUSE_URL (http://localhost:3000), CHROME_PATH (/usr/bin/chromium).
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const base = process.env.LIGHTHOUSE_URL ?? 'http://localhost:3000';
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const budgets = { performance: 95, accessibility: 100 };
+const budgetedFirstLoads = ['/login', '/menu'];
+
+/** A fresh cook's session cookie, through the real sign-up. */
+async function signedInCookie(): Promise<string> {
+  const response = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email: `faro-${Date.now()}@ejemplo.com`, password: 'Cocina-Segura-2026', name: 'Cocinera Faro' }),
+  });
+  if (!response.ok) throw new Error(`No se pudo crear la cuenta de prueba: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const failures: string[] = [];
+try {
+  const cookie = await signedInCookie();
+  const pages: [string, Record<string, string>][] = [
+    ['/login', {}],
+    ['/menu', { cookie }],
+    ['/recipes', { cookie }],
+    ['/cook-mode-hub', { cookie }],
+  ];
+  console.log('| página | rendimiento | accesibilidad | FCP | LCP | TBT | CLS | JS transferido |\n|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const [path, extraHeaders] of pages) {
+    const result = await lighthouse(`${base}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      extraHeaders,
+    });
+    if (!result) throw new Error(`Lighthouse no devolvió resultado para ${path}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const shown = (id: string) => audits[id]?.displayValue ?? '—';
+    const scripts = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items;
+    const jsKb = ((scripts?.find((item) => item.resourceType === 'script')?.transferSize ?? 0) / 1024).toFixed(0);
+    console.log(
+      `| ${path} | ${score('performance')} | ${score('accessibility')} | ${shown('first-contentful-paint')} | ${shown('largest-contentful-paint')} | ${shown('total-blocking-time')} | ${shown('cumulative-layout-shift')} | ${jsKb} KB |`,
+    );
+    if (result.lhr.finalDisplayedUrl && new URL(result.lhr.finalDisplayedUrl).pathname !== path) {
+      failures.push(`${path}: terminó en ${result.lhr.finalDisplayedUrl}`);
+    }
+    const held = budgetedFirstLoads.includes(path) ? Object.entries(budgets) : [['accessibility', budgets.accessibility] as const];
+    for (const [id, least] of held) {
+      if (score(id) < least) failures.push(`${path}: ${id} ${score(id)} < ${least}`);
+    }
+  }
+} finally {
+  await chrome.kill();
+}
+if (failures.length) {
+  console.log(`\nPRESUPUESTOS NO CUMPLIDOS:\n  ${failures.join('\n  ')}`);
+  process.exitCode = 1;
+} else {
+  console.log('\nTodos los presupuestos de Lighthouse de DESIGN §7 se cumplen.');
+}
