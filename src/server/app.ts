@@ -54,6 +54,23 @@ export async function buildApp({ config, database, logger = false, logStream, se
       : false,
     bodyLimit: 1024 * 1024,
     trustProxy: true,
+    // A request Node cannot even parse (raw non-ASCII in the URL, a broken header) still gets the API's
+    // Spanish error shape instead of Fastify's English default.
+    clientErrorHandler: (_error, socket) => {
+      if (!socket.writable) return;
+      const body = JSON.stringify({ error: { code: 'BAD_REQUEST', message: es.errors.badRequest } });
+      socket.end(
+        `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    },
+  });
+  // PUT /like, DELETE /favorite and friends carry no body; a client that still labels them JSON is fine.
+  const parseJson = server.getDefaultJsonParser('error', 'ignore');
+  server.removeContentTypeParser('application/json');
+  server.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') return done(null, undefined);
+    return parseJson(request, text, done);
   });
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);

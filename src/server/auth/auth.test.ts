@@ -1,3 +1,4 @@
+import { connect, type AddressInfo } from 'node:net';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { es } from '#shared/i18n/es.ts';
@@ -91,6 +92,15 @@ describe('bad input never gives a 500 or a stack trace', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(es.errors.badJson);
   });
+  it('an empty body labelled JSON on a bodiless toggle is accepted', async () => {
+    const user = await t.signUp('Etiqueta');
+    const other = await t.signUp('Seguida');
+    const res = await t.request({ method: 'PUT', url: `/api/users/${other.id}/follow`, user, headers: { 'content-type': 'application/json' }, payload: '' });
+    expect(res.statusCode).toBe(200);
+    const bad = await t.request({ method: 'PATCH', url: '/api/me', user, headers: { 'content-type': 'application/json' }, payload: '{"bio": "sin cerrar' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe(es.errors.badJson);
+  });
   it('a 10 MB body', async () => {
     const res = await t.request({ method: 'POST', url: '/api/auth/sign-in/email', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(10 * 1024 * 1024) }) });
     expect(res.statusCode).toBe(413);
@@ -119,6 +129,19 @@ describe('bad input never gives a 500 or a stack trace', () => {
     const res = await t.request({ method: 'GET', url: '/api/me', user });
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe('INVALID_SESSION');
+  });
+  it('a request HTTP cannot parse (raw accents in the URL): 400 in the API shape', async () => {
+    await t.server.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.server.server.address() as AddressInfo;
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.end(Buffer.from('GET /api/recipes?difficulty=Fácil HTTP/1.1\r\nHost: localhost\r\n\r\n', 'utf8')));
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString('utf8')));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 400/);
+    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({ error: { code: 'BAD_REQUEST', message: es.errors.badRequest } });
   });
   it('an unknown API route: 404 in Spanish', async () => {
     const res = await t.request({ method: 'GET', url: '/api/no-existe' });
