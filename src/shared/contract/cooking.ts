@@ -25,8 +25,9 @@ const selection = z
 
 /** GET /api/search/ingredients?have=a,b,c */
 export const ingredientSearchQuerySchema = z.object({
+  // 'have=arroz,leche' or 'have=arroz&have=leche': both mean the same selection.
   have: z
-    .string({ error: api.haveRequired })
+    .preprocess((value) => (Array.isArray(value) ? value.join(',') : value), z.string({ error: api.haveRequired }))
     .transform((s) => [
       ...new Set(
         s

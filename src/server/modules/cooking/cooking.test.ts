@@ -115,6 +115,12 @@ describe('GET /api/ingredients', () => {
 });
 
 describe('GET /api/search/ingredients', () => {
+  it('takes the selection as one comma list or as repeated have parameters, with the same answer', async () => {
+    const repeated = await get('/api/search/ingredients?have=arroz&have=leche&have=az%C3%BAcar&have=canela');
+    expect(repeated.statusCode).toBe(200);
+    expect((repeated.json() as IngredientSearchResult).items).toEqual(await searchIngredients(['arroz', 'leche', 'azúcar', 'canela']));
+  });
+
   it('ranks by the share of the recipe the cook has and lists what is missing', async () => {
     const items = await searchIngredients(['arroz', 'leche', 'azúcar', 'canela']);
     expect(items[0]).toMatchObject({
