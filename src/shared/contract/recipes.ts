@@ -98,7 +98,10 @@ export function nationalityFilter(value: string | undefined): string | undefined
 export const recipeListQuerySchema = z.object({
   q: z.string().trim().max(100, texts.errors.searchTooLong).optional(),
   filter: z.enum(recipeFilters, { error: texts.errors.invalidFilter }).default('all'),
-  difficulty: z.enum(difficulties, { error: texts.errors.invalidDifficulty }).optional(),
+  // 'Fácil' as the book shows it is 'facil': case and accents do not matter.
+  difficulty: z
+    .preprocess((value) => (typeof value === 'string' ? foldAccents(value.trim()) : value), z.enum(difficulties, { error: texts.errors.invalidDifficulty }))
+    .optional(),
   nationality: z.string().max(60, texts.errors.invalidNationality).optional().transform(nationalityFilter),
   mealType: z.enum(mealTypes, { error: texts.errors.invalidMealType }).optional(),
   cursor: z.string().max(300, texts.errors.invalidCursor).optional(),

@@ -134,6 +134,8 @@ describe('GET /api/recipes: search and filters', () => {
   it('filters by difficulty and meal type', async () => {
     expect(await listIds('?difficulty=facil')).toEqual([ids.ceviche, ids.platano]);
     expect(await listIds('?difficulty=dificil')).toEqual([ids.ramen, ids.sushi]);
+    expect(await listIds(`?difficulty=${encodeURIComponent('Difícil')}`)).toEqual([ids.ramen, ids.sushi]);
+    expect(await listIds('?difficulty=FACIL')).toEqual([ids.ceviche, ids.platano]);
     expect(await listIds('?mealType=Almuerzo')).toEqual([ids.ceviche, ids.ratatouille]);
   });
 
