@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 const features = ['auth', 'menu', 'recipes', 'editor', 'cooking', 'feed', 'profile', 'achievements', 'support'];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'shots/**', 'test-results/**', 'playwright-report/**', 'src/server/db/migrations/**'] },
+  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'shots/**', '.e2e/**', 'test-results/**', 'playwright-report/**', 'src/server/db/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

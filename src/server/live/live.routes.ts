@@ -4,7 +4,7 @@
 // (`{"resumed":true}`) or must refetch what it shows (`{"resumed":false}`).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { liveQuerySchema } from '#shared/contract/live.ts';
+import { liveQuerySchema } from '#shared/contract/live-query.ts';
 import type { LiveEvent, LiveHub } from './live-hub.ts';
 
 export interface LiveRoutesOptions {
@@ -43,6 +43,14 @@ export async function liveRoutes(fastify: FastifyInstance, { hub, heartbeatMs = 
       if (replaying) pending.push(event);
       else if (event.id > replayedUpTo) send(event);
     });
+    // Listen for the disconnect before any await: a client gone during the replay must still be let go.
+    const heartbeat = setInterval(() => res.write(': ping\n\n'), heartbeatMs);
+    let gone = false;
+    res.on('close', () => {
+      gone = true;
+      clearInterval(heartbeat);
+      unsubscribe();
+    });
     const newest = await hub.newestId().catch(() => lastId);
     if (lastId > 0) {
       const missed = await hub.since(lastId, topics).catch(() => []);
@@ -51,14 +59,9 @@ export async function liveRoutes(fastify: FastifyInstance, { hub, heartbeatMs = 
         replayedUpTo = event.id;
       }
     }
+    if (gone) return;
     for (const event of pending) if (event.id > replayedUpTo) send(event);
     replaying = false;
     res.write(`event: ready\nid: ${Math.max(newest, newestSent)}\ndata: ${JSON.stringify({ resumed: lastId > 0 })}\n\n`);
-
-    const heartbeat = setInterval(() => res.write(': ping\n\n'), heartbeatMs);
-    request.raw.on('close', () => {
-      clearInterval(heartbeat);
-      unsubscribe();
-    });
   });
 }

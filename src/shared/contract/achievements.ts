@@ -1,6 +1,5 @@
+import { achievementGroups } from '../domain/achievements.ts';
 import { z } from './zod.ts';
-
-export const achievementGroups = ['recipes', 'stars', 'favorites', 'specialties', 'additional'] as const;
 
 /** One achievement as the viewer sees it: the rule of src/shared/domain/achievements.ts plus their progress. */
 export const achievementItemSchema = z.object({

@@ -1,16 +1,9 @@
 // The cooking API: the three ways to find a recipe (ingredients at hand, surprise, craving) and cook sessions.
 import { mealTypes } from '../domain/catalog.ts';
+import { cookingLimits } from '../domain/content-rules.ts';
 import { cooking as texts, fill } from '../i18n/cooking.ts';
 import type { RecipeSummary } from './recipes.ts';
 import { z } from './zod.ts';
-
-export const cookingLimits = {
-  /** Ingredients in one «Tengo a la mano» search. */
-  selected: 30,
-  ingredientName: 60,
-  craving: 200,
-  results: 30,
-} as const;
 
 const { api } = texts;
 const ingredientName = z

@@ -1,9 +1,9 @@
 // The community feed: posts, their comments, likes, favourites and follows (SPEC §3 field names).
 import { feed as texts } from '../i18n/feed.ts';
 import { fileKeyPattern, fileUrlPrefix, uploadFolders } from './uploads.ts';
+import { isEmptyPost, postLimits } from '../domain/content-rules.ts';
 import { z } from './zod.ts';
 
-export const postLimits = { text: 2000, comment: 1000, imageUrl: 300, pageSize: 10, commentsPageSize: 50 } as const;
 
 /** Post photos are files uploaded with purpose 'post'; the server stores them under this folder. */
 export const postImageUrlPrefix = `${fileUrlPrefix}${uploadFolders.post}/`;
@@ -74,8 +74,6 @@ export type FeedLiveMessage =
   | { type: 'post.commented'; postId: string; commentsCount: number };
 export type PostLiveMessage = { type: 'comment.created'; postId: string; commentId: string };
 
-export const feedTopic = 'feed';
-export const postTopic = (postId: string) => `post:${postId}`;
 
 const postText = z.string().trim().max(postLimits.text, texts.validation.textTooLong);
 
@@ -85,8 +83,6 @@ const postImageUrl = z
   .max(postLimits.imageUrl, texts.validation.imageUrl)
   .refine((url) => url.startsWith(postImageUrlPrefix) && fileKeyPattern.test(url.slice(fileUrlPrefix.length)), texts.validation.imageUrl);
 
-/** A post needs words or a photo (SPEC §5). */
-export const isEmptyPost = (post: { text: string; imageUrl: string | null }) => post.text.trim() === '' && !post.imageUrl;
 
 /** POST /api/posts */
 export const createPostSchema = z

@@ -1,20 +1,15 @@
-import { z } from './zod.ts';
+// Live topics and messages. No zod here: every screen with live updates imports this file, and the
+// query schema the server validates /api/live with lives apart in live-query.ts.
 
-/** Topics: 'feed', 'catalog', 'recipe:<id>', 'post:<id>', 'user:<id>'. */
+/** Topics: 'feed', 'catalog', 'recipes', 'recipe:<id>', 'post:<id>', 'user:<id>'. */
 export const liveTopicPattern = /^[a-z]+(?::[A-Za-z0-9-]{1,64})?$/;
 
-export const liveQuerySchema = z.object({
-  topics: z
-    .string()
-    .transform((s) => [...new Set(s.split(',').map((t) => t.trim()).filter(Boolean))])
-    .pipe(
-      z
-        .array(z.string().regex(liveTopicPattern, 'Tema de actualizaciones no válido.'))
-        .min(1, 'Indica al menos un tema.')
-        .max(20, 'Como máximo 20 temas a la vez.'),
-    ),
-  lastEventId: z.coerce.number().int().min(0).optional(),
-});
+export const feedTopic = 'feed';
+export const postTopic = (postId: string) => `post:${postId}`;
+export const recipeTopic = (id: string) => `recipe:${id}`;
+/** Announced by the database itself after every change to the recipes table (migration 0002). */
+export const recipesChangedTopic = 'recipes';
+
 
 /** Said by the client's live connection when it could not resume: whatever a screen shows may be stale. */
 export const liveResync = 'live.resync';

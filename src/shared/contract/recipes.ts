@@ -1,5 +1,6 @@
 // The recipe resource as the book lists and shows it, and the inputs of its reads and reactions.
-import { difficulties, mealTypes, nationalities, nationalityAliases } from '../domain/catalog.ts';
+import { difficulties, mealTypes, nationalities, nationalityAliases, recipeFilters } from '../domain/catalog.ts';
+import { commentMaxLength } from '../domain/content-rules.ts';
 import { foldAccents } from '../domain/text.ts';
 import { recipes as texts } from '../i18n/recipes.ts';
 import type { StepInput } from './recipe-input.ts';
@@ -74,12 +75,7 @@ export const recipeLiveTypes = {
   ratingChanged: 'rating.changed',
   favoriteChanged: 'favorite.changed',
 } as const;
-export const recipeTopic = (id: string) => `recipe:${id}`;
-/** Announced by the database itself after every change to the recipes table (migration 0002). */
-export const recipesChangedTopic = 'recipes';
 
-export const recipeFilters = ['all', 'mine', 'favorites', 'featured'] as const;
-export type RecipeFilter = (typeof recipeFilters)[number];
 
 /**
  * The nationality a filter value means: absent or 'Internacional' means every nationality (undefined),
@@ -124,8 +120,6 @@ export const commentListQuerySchema = z.object({
     .default(50),
 });
 export type CommentListQuery = z.infer<typeof commentListQuerySchema>;
-
-export const commentMaxLength = 1000;
 
 export const commentInputSchema = z.object({
   comment: z

@@ -14,7 +14,8 @@ export interface AchievementStats {
   followingCount: number;
 }
 
-export type AchievementGroup = 'recipes' | 'stars' | 'favorites' | 'specialties' | 'additional';
+export const achievementGroups = ['recipes', 'stars', 'favorites', 'specialties', 'additional'] as const;
+export type AchievementGroup = (typeof achievementGroups)[number];
 
 type CountedStat = Exclude<keyof AchievementStats, 'recipesByMealType' | 'pantryMasterAchieved'>;
 

@@ -4,6 +4,8 @@ export const nationalities = ['Internacional', 'Venezolana', 'Colombiana', 'Mexi
 export type Nationality = (typeof nationalities)[number];
 /** Alternate keys of SPEC §3 (japon, francia, españa, peru) and lower-case forms map to a nationality. */
 export const nationalityAliases: Record<string, Nationality> = { japon: 'Japonesa', francia: 'Francesa', 'españa': 'Española', espana: 'Española', peru: 'Peruana' };
+export const recipeFilters = ['all', 'mine', 'favorites', 'featured'] as const;
+export type RecipeFilter = (typeof recipeFilters)[number];
 export const difficulties = ['facil', 'medio', 'dificil'] as const;
 export type Difficulty = (typeof difficulties)[number];
 export const difficultyLabels: Record<Difficulty, string> = { facil: 'Fácil', medio: 'Medio', dificil: 'Difícil' };

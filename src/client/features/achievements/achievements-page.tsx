@@ -2,9 +2,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Medal, Trophy } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { achievementGroups, type AchievementItem, type AchievementsResponse } from '#shared/contract/achievements.ts';
+import type { AchievementItem, AchievementsResponse } from '#shared/contract/achievements.ts';
 import { liveResync } from '#shared/contract/live.ts';
-import { achievements } from '#shared/domain/achievements.ts';
+import { achievements, achievementGroups } from '#shared/domain/achievements.ts';
 import { profile } from '#shared/i18n/profile.ts';
 import { useSession } from '../../app/session.tsx';
 import { ApiError, get } from '../../lib/api.ts';

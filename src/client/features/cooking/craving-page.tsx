@@ -3,7 +3,7 @@
 import { Search, Sparkles } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { cookingLimits } from '#shared/contract/cooking.ts';
+import { cookingLimits } from '#shared/domain/content-rules.ts';
 import { es } from '#shared/i18n/es.ts';
 import { fill } from '#shared/i18n/cooking.ts';
 import { ApiError } from '../../lib/api.ts';

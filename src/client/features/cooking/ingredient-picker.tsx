@@ -2,7 +2,8 @@
 // accents and through regional synonyms: «patata» offers «Papa»), that also takes any new name typed.
 import { Plus } from 'lucide-react';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { cookingLimits, type KnownIngredient } from '#shared/contract/cooking.ts';
+import type { KnownIngredient } from '#shared/contract/cooking.ts';
+import { cookingLimits } from '#shared/domain/content-rules.ts';
 import { ingredientKey } from '#shared/domain/ingredients.ts';
 import { normaliseSearchText } from '#shared/domain/text.ts';
 import { es } from '#shared/i18n/es.ts';

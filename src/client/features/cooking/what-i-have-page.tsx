@@ -4,7 +4,7 @@
 import { PartyPopper, Search, Trash2, X } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { cookingLimits } from '#shared/contract/cooking.ts';
+import { cookingLimits } from '#shared/domain/content-rules.ts';
 import { ingredientKey } from '#shared/domain/ingredients.ts';
 import { es } from '#shared/i18n/es.ts';
 import { fill } from '#shared/i18n/cooking.ts';

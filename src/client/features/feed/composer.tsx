@@ -3,7 +3,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ChefHat, Send, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { isEmptyPost, postLimits, type Post } from '#shared/contract/feed.ts';
+import type { Post } from '#shared/contract/feed.ts';
+import { isEmptyPost, postLimits } from '#shared/domain/content-rules.ts';
 import type { FromRecipeState } from '#shared/contract/navigation.ts';
 import { feed as t } from '#shared/i18n/feed.ts';
 import { post as postRequest } from '../../lib/api.ts';

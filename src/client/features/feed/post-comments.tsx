@@ -3,7 +3,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { postLimits, type PostComment } from '#shared/contract/feed.ts';
+import type { PostComment } from '#shared/contract/feed.ts';
+import { postLimits } from '#shared/domain/content-rules.ts';
 import { feed as t } from '#shared/i18n/feed.ts';
 import { post as postRequest } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';

@@ -1,7 +1,8 @@
 // Inline editing of one's own post: the text and the photo (replace or remove). DESIGN §3: implemented.
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { isEmptyPost, postLimits, type Post, type UpdatePostInput } from '#shared/contract/feed.ts';
+import type { Post, UpdatePostInput } from '#shared/contract/feed.ts';
+import { isEmptyPost, postLimits } from '#shared/domain/content-rules.ts';
 import { feed as t } from '#shared/i18n/feed.ts';
 import { patch } from '../../lib/api.ts';
 import { uploadImage } from '../../lib/upload.ts';

@@ -2,7 +2,7 @@
 // (the detail dialog refetches this list when the recipe's topic announces one).
 import { MessageCircle, Send } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { commentMaxLength } from '#shared/contract/recipes.ts';
+import { commentMaxLength } from '#shared/domain/content-rules.ts';
 import { es } from '#shared/i18n/es.ts';
 import { ApiError } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';

@@ -1,8 +1,7 @@
 // The book's sticky search and filter bar: name-or-author search, filter menu, difficulty and nationality.
 import { Heart, LayoutGrid, Search, Trophy, UserRound, X } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import type { RecipeFilter } from '#shared/contract/recipes.ts';
-import { difficulties, difficultyLabels, nationalities, type Difficulty } from '#shared/domain/catalog.ts';
+import { difficulties, difficultyLabels, nationalities, type Difficulty, type RecipeFilter } from '#shared/domain/catalog.ts';
 import { es } from '#shared/i18n/es.ts';
 
 const texts = es.recipes;

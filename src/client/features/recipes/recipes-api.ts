@@ -1,6 +1,7 @@
 // The recipe book's server state: list pages, one recipe, its comments, and the reactions that change them.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CommentInput, FavoriteState, Page, RatingState, Recipe, RecipeComment, RecipeFilter, RecipeSummary } from '#shared/contract/recipes.ts';
+import type { CommentInput, FavoriteState, Page, RatingState, Recipe, RecipeComment, RecipeSummary } from '#shared/contract/recipes.ts';
+import type { RecipeFilter } from '#shared/domain/catalog.ts';
 import type { Difficulty } from '#shared/domain/catalog.ts';
 import { del, get, post, put } from '../../lib/api.ts';
 

@@ -3,8 +3,7 @@
 import { CircleHelp, Plus } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { recipeFilters, type RecipeFilter } from '#shared/contract/recipes.ts';
-import { difficulties, type Difficulty } from '#shared/domain/catalog.ts';
+import { difficulties, type Difficulty, recipeFilters, type RecipeFilter } from '#shared/domain/catalog.ts';
 import { es } from '#shared/i18n/es.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { useNotice } from '../../ui/notice-dialog.tsx';

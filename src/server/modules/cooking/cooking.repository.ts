@@ -1,6 +1,7 @@
 // Reads behind the three ways to find a recipe, and the cook sessions that count towards achievements.
 import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { cookingLimits, type IngredientMatch, type KnownIngredient } from '#shared/contract/cooking.ts';
+import type { IngredientMatch, KnownIngredient } from '#shared/contract/cooking.ts';
+import { cookingLimits } from '#shared/domain/content-rules.ts';
 import type { RecipeSummary } from '#shared/contract/recipes.ts';
 import type { MealType } from '#shared/domain/catalog.ts';
 import { matchPantry, selectionKeys } from '#shared/domain/ingredients.ts';

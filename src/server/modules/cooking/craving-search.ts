@@ -2,7 +2,8 @@
 // Spanish search_vector first (every word, as typed or with typos corrected against the known words);
 // when nothing has them all, any of the words or a name similar to the text (pg_trgm, typo-tolerant).
 import { sql, type SQL } from 'drizzle-orm';
-import { cookingLimits, type CravingResult } from '#shared/contract/cooking.ts';
+import type { CravingResult } from '#shared/contract/cooking.ts';
+import { cookingLimits } from '#shared/domain/content-rules.ts';
 import { normaliseSearchText } from '#shared/domain/text.ts';
 import type { Database } from '../../db/connect.ts';
 import { recipeIngredients, recipes } from '../../db/schema.ts';

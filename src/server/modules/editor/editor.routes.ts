@@ -9,7 +9,8 @@ import {
   type Utensils,
 } from '#shared/contract/editor.ts';
 import { recipeInputSchema } from '#shared/contract/recipe-input.ts';
-import { recipeParamsSchema, recipeTopic } from '#shared/contract/recipes.ts';
+import { recipeParamsSchema } from '#shared/contract/recipes.ts';
+import { recipeTopic } from '#shared/contract/live.ts';
 import { es } from '#shared/i18n/es.ts';
 import { requireViewer } from '../../auth/session.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';

@@ -1,7 +1,8 @@
 // Posts, comments, likes and favourites. Every counter changes in the statement or transaction that
 // writes the row it counts, so concurrent cooks never lose or double an update (DESIGN §3).
 import { sql, type SQL } from 'drizzle-orm';
-import { postImageUrlPrefix, postLimits, type Post, type PostComment } from '#shared/contract/feed.ts';
+import { postImageUrlPrefix, type Post, type PostComment } from '#shared/contract/feed.ts';
+import { postLimits } from '#shared/domain/content-rules.ts';
 import type { Page } from '#shared/contract/recipes.ts';
 import type { Database } from '../../db/connect.ts';
 import { postFavorites, posts, profiles } from '../../db/schema.ts';

@@ -2,19 +2,9 @@
 // The server decides everything: who may change a post, every counter, and which photos may be used.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  commentInputSchema,
-  createPostSchema,
-  feedTopic,
-  isEmptyPost,
-  pageQuerySchema,
-  postParamsSchema,
-  postTopic,
-  updatePostSchema,
-  type FavoriteState,
-  type LikeState,
-  type Post,
-} from '#shared/contract/feed.ts';
+import { commentInputSchema, createPostSchema, pageQuerySchema, postParamsSchema, updatePostSchema, type FavoriteState, type LikeState, type Post } from '#shared/contract/feed.ts';
+import { feedTopic, postTopic } from '#shared/contract/live.ts';
+import { isEmptyPost } from '#shared/domain/content-rules.ts';
 import { feed as texts } from '#shared/i18n/feed.ts';
 import { requireViewer } from '../../auth/session.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';

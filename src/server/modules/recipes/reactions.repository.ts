@@ -1,15 +1,8 @@
 // Ratings, favourites and comments of a recipe. Each write locks the recipe row first, changes the
 // fact row and every counter that counts it in the same transaction, and tells the recipe's live topic.
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import {
-  recipeLiveTypes,
-  recipeTopic,
-  type CommentListQuery,
-  type FavoriteState,
-  type Page,
-  type RatingState,
-  type RecipeComment,
-} from '#shared/contract/recipes.ts';
+import { recipeLiveTypes, type CommentListQuery, type FavoriteState, type Page, type RatingState, type RecipeComment } from '#shared/contract/recipes.ts';
+import { recipeTopic } from '#shared/contract/live.ts';
 import { usernameFrom } from '#shared/domain/profile.ts';
 import { averageRating } from '#shared/domain/ratings.ts';
 import { recipes as texts } from '#shared/i18n/recipes.ts';

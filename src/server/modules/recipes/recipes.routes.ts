@@ -2,15 +2,8 @@
 // favourite lists); rating, favourites and comments need a signed-in cook.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  commentInputSchema,
-  commentListQuerySchema,
-  ratingInputSchema,
-  recipeListQuerySchema,
-  recipeParamsSchema,
-  recipesChangedTopic,
-  type RecipeListQuery,
-} from '#shared/contract/recipes.ts';
+import { commentInputSchema, commentListQuerySchema, ratingInputSchema, recipeListQuerySchema, recipeParamsSchema, type RecipeListQuery } from '#shared/contract/recipes.ts';
+import { recipesChangedTopic } from '#shared/contract/live.ts';
 import { es } from '#shared/i18n/es.ts';
 import { requireViewer } from '../../auth/session.ts';
 import { notFound } from '../../http/errors.ts';
