@@ -117,6 +117,20 @@ test('Tengo a la mano: at most 30 ingredients, each at most 60 characters, sever
   await expect(page.getByText('Tus ingredientes (3)')).toBeVisible();
 });
 
+test('Tengo a la mano: the commonest ingredients of the book are one tap away', async ({ page }) => {
+  await page.goto('/what-i-have');
+  const popular = page.getByRole('list', { name: 'Los más usados' });
+  await expect(popular.getByRole('button')).toHaveCount(8);
+  // Salt is the commonest ingredient of the demo book, and in every kitchen: not offered.
+  await expect(popular.getByRole('button', { name: 'Añadir sal', exact: true })).toHaveCount(0);
+  const first = popular.getByRole('button').first();
+  const label = (await first.getAttribute('aria-label'))!;
+  await first.click();
+  await expect(page.getByText('Tus ingredientes (1)')).toBeVisible();
+  await expect(popular.getByRole('button', { name: label, exact: true })).toHaveCount(0);
+  await expect(popular.getByRole('button')).toHaveCount(8);
+});
+
 test('Sorpréndeme: a random recipe of the meal type, another one on «Otra»', async ({ page }) => {
   await page.goto('/surprise-me');
   for (const mealType of ['Desayuno', 'Almuerzo', 'Cena', 'Postre', 'Snack']) {

@@ -17,6 +17,8 @@ export const cooking = {
     placeholder: 'Ej.: tomate, papa, arroz…',
     add: 'Añadir',
     suggestions: 'Ingredientes conocidos',
+    popular: 'Los más usados',
+    addNamed: 'Añadir {name}',
     chosen: 'Tus ingredientes ({count})',
     noneChosen: 'Aún no has elegido ingredientes. Escribe uno y pulsa Añadir.',
     remove: 'Quitar {name}',

@@ -4,14 +4,16 @@ import { Plus } from 'lucide-react';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import type { KnownIngredient } from '#shared/contract/cooking.ts';
 import { cookingLimits } from '#shared/domain/content-rules.ts';
-import { ingredientKey } from '#shared/domain/ingredients.ts';
+import { ingredientKey, pantryStaples } from '#shared/domain/ingredients.ts';
 import { normaliseSearchText } from '#shared/domain/text.ts';
+import { fill } from '#shared/i18n/cooking.ts';
 import { es } from '#shared/i18n/es.ts';
 import { Button } from '../../ui/button.tsx';
 import { inputClass } from '../../ui/field.tsx';
 
 const texts = es.cooking.whatIHave;
 const maxSuggestions = 8;
+const popularCount = 8;
 
 export function suggestionsFor(
   typed: string,
@@ -44,6 +46,12 @@ export function IngredientPicker({ known, chosenKeys, onPick }: IngredientPicker
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const options = useMemo(() => suggestionsFor(typed, known, chosenKeys), [typed, known, chosenKeys]);
+  // The commonest ingredients of the book (the list comes commonest first) one tap away; salt and water
+  // are in every kitchen and would only crowd the row.
+  const popular = useMemo(
+    () => known.filter((item) => !chosenKeys.has(item.key) && !pantryStaples.includes(item.key)).slice(0, popularCount),
+    [known, chosenKeys],
+  );
   const expanded = open && options.length > 0;
 
   function pick(name: string) {
@@ -129,6 +137,28 @@ export function IngredientPicker({ known, chosenKeys, onPick }: IngredientPicker
           </li>
         ))}
       </ul>
+      {popular.length ? (
+        <div className="mt-3">
+          <p id={`${id}-popular`} className="text-sm font-bold uppercase tracking-wide text-ink-soft">
+            {texts.popular}
+          </p>
+          <ul aria-labelledby={`${id}-popular`} className="mt-1.5 flex flex-wrap gap-2">
+            {popular.map((item) => (
+              <li key={item.key}>
+                <button
+                  type="button"
+                  onClick={() => onPick(item.name)}
+                  aria-label={fill(texts.addNamed, { name: item.name })}
+                  className="inline-flex min-h-11 items-center gap-1 rounded-full border-2 border-crust bg-cream px-3 font-semibold text-ink transition hover:border-saffron active:scale-95"
+                >
+                  <Plus className="size-4 text-herb" aria-hidden="true" />
+                  <span className="inline-block first-letter:uppercase">{item.name}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </div>
   );
 }
