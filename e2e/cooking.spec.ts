@@ -2,15 +2,9 @@
 // before cooking, and a whole cook with timers, finishing with a rating and a post.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { closeNotice } from './fixtures/notice.ts';
 import { signUp } from './fixtures/session.ts';
 
-/** The notice dialog shows this message; close it. */
-async function expectNotice(page: Page, message: string | RegExp) {
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(message);
-  await dialog.getByRole('button', { name: 'Cerrar' }).click();
-  await expect(dialog).toBeHidden();
-}
 
 async function recipeId(page: Page, name: string): Promise<string> {
   const response = await page.request.get(`/api/search/craving?q=${encodeURIComponent(name)}`);
@@ -38,7 +32,7 @@ test('Tengo a la mano: needs an ingredient, understands regional words and ranks
 }) => {
   await page.goto('/what-i-have');
   await page.getByRole('button', { name: 'Buscar recetas' }).click();
-  await expectNotice(page, '¡Selecciona al menos un ingrediente!');
+  await closeNotice(page, '¡Selecciona al menos un ingrediente!');
 
   // The typeahead offers the known names without accents; a new name is taken with Enter.
   await pick(page, 'jitom', 'jitomates');
@@ -47,7 +41,7 @@ test('Tengo a la mano: needs an ingredient, understands regional words and ranks
   await expect(page.getByText('Tus ingredientes (0)')).toBeVisible();
   for (const name of ['Papas', 'huevo', 'CEBOLLA', 'aceite de oliva', 'sal']) await pick(page, name);
   await pick(page, 'papa');
-  await expectNotice(page, 'Ese ingrediente ya está en tu lista.');
+  await closeNotice(page, 'Ese ingrediente ya está en tu lista.');
   await page.getByRole('button', { name: 'Buscar recetas' }).click();
 
   const first = page.getByTestId('cooking-recipe-card').first();
@@ -108,7 +102,7 @@ test('Tengo a la mano: at most 30 ingredients, each at most 60 characters, sever
   for (const name of pantry) await pick(page, name);
   await expect(page.getByText('Tus ingredientes (30)')).toBeVisible();
   await pick(page, 'vainilla');
-  await expectNotice(page, 'Puedes elegir como máximo 30 ingredientes.');
+  await closeNotice(page, 'Puedes elegir como máximo 30 ingredientes.');
   await page.getByRole('button', { name: 'Quitar todos' }).click();
   await page.getByRole('combobox', { name: 'Añade un ingrediente' }).fill('x'.repeat(80));
   await expect(page.getByRole('combobox', { name: 'Añade un ingrediente' })).toHaveValue('x'.repeat(60));
@@ -154,17 +148,17 @@ test('Sorpréndeme: says so when the server cannot draw a recipe', async ({ page
   );
   await page.goto('/surprise-me');
   await page.getByRole('button', { name: 'Snack' }).click();
-  await expectNotice(page, 'No se encontraron recetas para Snack.');
+  await closeNotice(page, 'No se encontraron recetas para Snack.');
   await page.route('**/api/recipes/random?*', (route) => route.fulfill({ status: 500, body: 'roto' }));
   await page.getByRole('button', { name: 'Cena' }).click();
-  await expectNotice(page, 'Error al buscar una receta. Inténtalo de nuevo.');
+  await closeNotice(page, 'Error al buscar una receta. Inténtalo de nuevo.');
 });
 
 test('Qué te provoca: needs text, forgives typos, says when nothing matches', async ({ page }) => {
   await page.goto('/craving');
   const input = page.getByRole('searchbox', { name: '¿Qué te provoca comer?' });
   await page.getByRole('button', { name: 'Buscar' }).click();
-  await expectNotice(page, 'Por favor, escribe lo que te provoca comer.');
+  await closeNotice(page, 'Por favor, escribe lo que te provoca comer.');
 
   await input.fill('guacamloe');
   await input.press('Enter');
@@ -178,7 +172,7 @@ test('Qué te provoca: needs text, forgives typos, says when nothing matches', a
 
   await input.fill('xilófono cuántico');
   await input.press('Enter');
-  await expectNotice(page, 'No se encontraron recetas para "xilófono cuántico".');
+  await closeNotice(page, 'No se encontraron recetas para "xilófono cuántico".');
 
   await input.fill(`pollo ${'a'.repeat(5000)}`);
   await expect(input).toHaveValue(`pollo ${'a'.repeat(194)}`);
@@ -310,7 +304,7 @@ test('a whole cook: steps, timers, reload, finish with a rating, pantry_master a
   await expect(clock).toHaveText('00:02');
   await page.getByRole('button', { name: 'Iniciar', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Pausar' })).toBeVisible();
-  await expectNotice(page, '¡Tiempo terminado para este paso!');
+  await closeNotice(page, '¡Tiempo terminado para este paso!');
   await expect(clock).toHaveText('00:00');
   expect(await page.evaluate(() => (window as unknown as { beeps: number }).beeps)).toBe(3);
 
@@ -354,7 +348,7 @@ test('a whole cook: steps, timers, reload, finish with a rating, pantry_master a
 
   await expect(page.getByRole('heading', { name: '¡Receta terminada!' })).toBeVisible();
   await page.getByRole('button', { name: '4 de 5 estrellas' }).click();
-  await expectNotice(page, '¡Gracias por tu valoración!');
+  await closeNotice(page, '¡Gracias por tu valoración!');
   await expectNoAxeViolations(page);
   const recipe = (await (
     await page.request.get(`/api/recipes/${await recipeId(page, 'Tortilla de patatas')}`)
@@ -450,7 +444,7 @@ test('the timer tells the system when it ends while the page is hidden, and the 
     document.dispatchEvent(new Event('visibilitychange'));
   });
   await expect.poll(() => page.evaluate(() => (window as unknown as { locks: number }).locks)).toBe(2);
-  await expectNotice(page, '¡Tiempo terminado para este paso!');
+  await closeNotice(page, '¡Tiempo terminado para este paso!');
 });
 
 test.describe('at phone size', () => {

@@ -14,6 +14,7 @@ import {
 } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { closeNotice } from './fixtures/notice.ts';
 import { signUp } from './fixtures/session.ts';
 
 const images: Record<'main' | 'other' | 'ingredient' | 'step' | 'notImage', string> = {
@@ -52,13 +53,6 @@ const newContext = async (browser: Browser, options: Parameters<Browser['newCont
   await context.addInitScript(() => localStorage.setItem('sazon:recipes-tutorial-seen', '1'));
   return context;
 };
-
-async function closeNotice(page: Page, type: 'success' | 'error' | 'info', message: string) {
-  const dialog = page.getByRole('dialog').filter({ hasText: message });
-  await expect(dialog).toHaveAttribute('data-notice-type', type);
-  await dialog.getByRole('button', { name: 'Cerrar' }).click();
-  await expect(dialog).toBeHidden();
-}
 
 /** Chooses a photo through the image source dialog ('Galería') and waits for its preview. */
 async function pickImage(page: Page, label: string, file: string) {
@@ -136,10 +130,10 @@ test('create a recipe with photos and every step type, find it in the book, edit
   // Nationality: add-new is local, refuses empty and duplicates, and lands sorted and selected.
   await page.getByRole('button', { name: 'Nueva nacionalidad' }).click();
   await page.getByRole('button', { name: 'Añadir', exact: true }).click();
-  await closeNotice(page, 'error', 'El campo está vacío.');
+  await closeNotice(page, 'El campo está vacío.', 'error');
   await page.getByLabel('Nombre de la nacionalidad').fill('mexicana');
   await page.getByRole('button', { name: 'Añadir', exact: true }).click();
-  await closeNotice(page, 'info', 'Esa nacionalidad ya existe.');
+  await closeNotice(page, 'Esa nacionalidad ya existe.', 'info');
   await page.getByLabel('Nombre de la nacionalidad').fill('Andina');
   await page.getByRole('button', { name: 'Añadir', exact: true }).click();
   await expect(page.getByLabel('Nacionalidad', { exact: true })).toHaveValue('Andina');
@@ -172,7 +166,7 @@ test('create a recipe with photos and every step type, find it in the book, edit
   await first.getByRole('button', { name: 'Añadir herramienta' }).click();
   await toolInput.fill('Rallador Grande');
   await first.getByRole('button', { name: 'Añadir herramienta' }).click();
-  await closeNotice(page, 'info', 'Esa herramienta ya está en la lista para este paso.');
+  await closeNotice(page, 'Esa herramienta ya está en la lista para este paso.', 'info');
   await toolInput.fill('cuchillo');
   await toolInput.press('Enter');
   await first.getByRole('button', { name: 'Quitar CUCHILLO' }).click();
@@ -223,7 +217,7 @@ test('create a recipe with photos and every step type, find it in the book, edit
   await expect(page.getByRole('button', { name: 'Guardando...' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Añadir paso' })).toBeDisabled();
   releaseSave();
-  await closeNotice(page, 'success', 'Receta creada con éxito!');
+  await closeNotice(page, 'Receta creada con éxito!', 'success');
   await expect(page).toHaveURL(/\/recipes$/);
   await page.unroute('**/api/recipes');
 
@@ -293,7 +287,7 @@ test('create a recipe with photos and every step type, find it in the book, edit
   await page.getByLabel('Nombre de la receta').fill(renamed);
   await pickImage(page, 'Foto principal', images.other);
   await page.getByRole('button', { name: 'Actualizar Receta' }).click();
-  await closeNotice(page, 'success', 'Receta actualizada con éxito!');
+  await closeNotice(page, 'Receta actualizada con éxito!', 'success');
   await expect(page).toHaveURL(/\/recipes$/);
   await expect(page.getByText(renamed).first()).toBeVisible();
   expect((await context.request.get(saved.imageUrl)).status()).toBe(404);
@@ -318,7 +312,7 @@ test('create a recipe with photos and every step type, find it in the book, edit
     .getByRole('dialog', { name: 'Confirmar Acción' })
     .getByRole('button', { name: 'Confirmar' })
     .click();
-  await closeNotice(page, 'success', 'Receta eliminada con éxito');
+  await closeNotice(page, 'Receta eliminada con éxito', 'success');
   await expect(page).toHaveURL(/\/recipes$/);
   expect((await context.request.get(`/api/recipes/${id}`)).status()).toBe(404);
   for (const url of [edited.imageUrl, edited.ingredients[1]!.image!, edited.steps[5]!.image!]) {
@@ -336,7 +330,7 @@ test('a second cook cannot edit or delete the recipe', async ({ browser, baseURL
   await signUp(strangerContext, baseURL!, 'Curiosa');
   const page = await strangerContext.newPage();
   await page.goto(`/recipe-editor/${id}`);
-  await closeNotice(page, 'error', 'Solo el autor puede editar esta receta.');
+  await closeNotice(page, 'Solo el autor puede editar esta receta.', 'error');
   await expect(page).toHaveURL(/\/recipes$/);
   const put = await strangerContext.request.put(`/api/recipes/${id}`, {
     headers: { origin: baseURL! },
@@ -358,7 +352,7 @@ test("editing a missing recipe says 'Receta no encontrada.' and goes to the book
 }) => {
   await signUp(context, baseURL!, 'Perdida');
   await page.goto('/recipe-editor/00000000-0000-4000-8000-000000000000');
-  await closeNotice(page, 'error', 'Receta no encontrada.');
+  await closeNotice(page, 'Receta no encontrada.', 'error');
   await expect(page).toHaveURL(/\/recipes$/);
 });
 
@@ -395,7 +389,7 @@ test('bad input is shown at the field and nothing is saved; a broken file gets t
     .getByRole('button', { name: 'Galería' })
     .click();
   await (await chooser).setFiles(images.notImage);
-  await closeNotice(page, 'error', 'Error al procesar la imagen.');
+  await closeNotice(page, 'Error al procesar la imagen.', 'error');
   await expect(page.getByLabel('Tomar foto: Foto principal')).toHaveAttribute('accept', 'image/*');
   await expect(page.getByLabel('Tomar foto: Foto principal')).toHaveAttribute('capture', 'environment');
 });
@@ -421,7 +415,7 @@ test("an expired session on save gets 'Tu sesión no es válida. Por favor, reca
     ),
   );
   await page.getByRole('button', { name: 'Crear Receta' }).click();
-  await closeNotice(page, 'error', 'Tu sesión no es válida. Por favor, recarga la página.');
+  await closeNotice(page, 'Tu sesión no es válida. Por favor, recarga la página.', 'error');
   await expect(page).toHaveURL(/\/recipe-editor$/);
 });
 
@@ -450,7 +444,7 @@ test('a utensil added in one browser appears live in another; duplicates and emp
   await dialog.getByLabel('Tipo de utensilio').selectOption('pots');
   await dialog.getByLabel('Nombre del utensilio').fill(`  ${utensil.toLowerCase()} `);
   await dialog.getByRole('button', { name: 'Guardar' }).click();
-  await closeNotice(pageA, 'success', `Utensilio "${utensil}" añadido.`);
+  await closeNotice(pageA, `Utensilio "${utensil}" añadido.`, 'success');
   await expect(stepCard(pageA, 1).getByLabel('Recipiente')).toHaveValue(utensil);
 
   await expect(
@@ -462,7 +456,7 @@ test('a utensil added in one browser appears live in another; duplicates and emp
   await dialog.getByLabel('Tipo de utensilio').selectOption('pots');
   await dialog.getByLabel('Nombre del utensilio').fill('olla con tapa');
   await dialog.getByRole('button', { name: 'Guardar' }).click();
-  await closeNotice(pageB, 'info', 'Este utensilio ya existe en la lista.');
+  await closeNotice(pageB, 'Este utensilio ya existe en la lista.', 'info');
   await first.close();
   await second.close();
 });

@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { closeNotice } from './fixtures/notice.ts';
 import { signUp } from './fixtures/session.ts';
 
 const recipe = (name: string, mealType = 'Cena') => ({
@@ -17,14 +18,6 @@ const recipe = (name: string, mealType = 'Cena') => ({
 async function publishRecipe(request: APIRequestContext, baseURL: string, name: string) {
   const response = await request.post('/api/recipes', { headers: { origin: baseURL }, data: recipe(name) });
   expect(response.status(), await response.text()).toBe(201);
-}
-
-async function closeNotice(page: Page, type: string, message: string) {
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toHaveAttribute('data-notice-type', type);
-  await expect(dialog).toContainText(message);
-  await dialog.getByRole('button', { name: 'Cerrar' }).click();
-  await expect(dialog).toBeHidden();
 }
 
 test('edit the profile, see it saved after a reload, and get the validation message for an empty name', async ({ page, context, baseURL }) => {
@@ -48,7 +41,7 @@ test('edit the profile, see it saved after a reload, and get the validation mess
   await page.getByLabel('Biografía').fill('Hago hallacas en diciembre.');
   await page.getByLabel('Cocina favorita').fill('Venezolana');
   await page.getByRole('button', { name: 'Guardar' }).click();
-  await closeNotice(page, 'success', 'Perfil actualizado con éxito!');
+  await closeNotice(page, 'Perfil actualizado con éxito!', 'success');
   await expect(page.getByRole('heading', { level: 2, name: 'Chef Marisol' })).toBeVisible();
 
   await page.reload();
@@ -64,14 +57,14 @@ test("a server refusal shows 'Error al guardar el perfil.'", async ({ page, cont
   await page.getByRole('button', { name: 'Editar perfil' }).click();
   await page.getByLabel('Biografía').fill('No se guardará');
   await page.getByRole('button', { name: 'Guardar' }).click();
-  await closeNotice(page, 'error', 'Error al guardar el perfil.');
+  await closeNotice(page, 'Error al guardar el perfil.', 'error');
 });
 
 test("a profile that cannot load shows 'No se pudo cargar tu perfil. Inténtalo de nuevo.'", async ({ page, context, baseURL }) => {
   await signUp(context, baseURL!, 'Sin Carga');
   await page.route('**/api/me', (route) => route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'x' } } }));
   await page.goto('/profile');
-  await closeNotice(page, 'error', 'No se pudo cargar tu perfil. Inténtalo de nuevo.');
+  await closeNotice(page, 'No se pudo cargar tu perfil. Inténtalo de nuevo.', 'error');
 });
 
 test('change the profile picture through an upload', async ({ page, context, baseURL }) => {
@@ -80,7 +73,7 @@ test('change the profile picture through an upload', async ({ page, context, bas
   await expect(page.getByRole('img', { name: 'Foto de perfil de Fotogénica' })).toHaveText('F');
   const png = await sharp({ create: { width: 96, height: 96, channels: 3, background: '#ea580c' } }).png().toBuffer();
   await page.getByLabel('Cambiar foto').setInputFiles({ name: 'yo.png', mimeType: 'image/png', buffer: png });
-  await closeNotice(page, 'success', 'Perfil actualizado con éxito!');
+  await closeNotice(page, 'Perfil actualizado con éxito!', 'success');
   const picture = page.getByRole('img', { name: 'Foto de perfil de Fotogénica' });
   await expect(picture).toHaveAttribute('src', /^\/api\/files\/profile_pictures\//);
   expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
@@ -92,7 +85,7 @@ test("a failed upload shows 'Error al subir la foto de perfil.'", async ({ page,
   await page.goto('/profile');
   const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#15803d' } }).png().toBuffer();
   await page.getByLabel('Cambiar foto').setInputFiles({ name: 'yo.png', mimeType: 'image/png', buffer: png });
-  await closeNotice(page, 'error', 'Error al subir la foto de perfil.');
+  await closeNotice(page, 'Error al subir la foto de perfil.', 'error');
 });
 
 test('the tab query parameter picks the tab; favorites lists saved posts; Logros opens /achievements', async ({ page, context, baseURL }) => {
@@ -176,11 +169,11 @@ test("achievements errors: 'No se encontraron datos de usuario.' and 'Error al c
   await signUp(context, baseURL!, 'Errores');
   await page.route('**/api/achievements', (route) => route.fulfill({ status: 404, json: { error: { code: 'NOT_FOUND', message: 'x' } } }));
   await page.goto('/achievements');
-  await closeNotice(page, 'error', 'No se encontraron datos de usuario.');
+  await closeNotice(page, 'No se encontraron datos de usuario.', 'error');
   await page.unroute('**/api/achievements');
   await page.route('**/api/achievements', (route) => route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'x' } } }));
   await page.reload();
-  await closeNotice(page, 'error', 'Error al cargar tu progreso de logros.');
+  await closeNotice(page, 'Error al cargar tu progreso de logros.', 'error');
 });
 
 test("'Cargando logros...' shows while the achievements load", async ({ page, context, baseURL }) => {
@@ -201,7 +194,7 @@ test('push notifications: refused permission explains itself; granted permission
     Notification.requestPermission = () => Promise.resolve('denied');
   });
   await page.getByRole('button', { name: 'Activar notificaciones' }).click();
-  await closeNotice(page, 'error', 'Error al suscribirse a las notificaciones. Asegúrate de otorgar los permisos.');
+  await closeNotice(page, 'Error al suscribirse a las notificaciones. Asegúrate de otorgar los permisos.', 'error');
 
   await context.grantPermissions(['notifications']);
   await page.reload();
@@ -220,7 +213,7 @@ test('push notifications in a browser without push support', async ({ page, cont
   });
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Activar notificaciones' }).click();
-  await closeNotice(page, 'info', 'Las notificaciones push no están soportadas en este navegador.');
+  await closeNotice(page, 'Las notificaciones push no están soportadas en este navegador.', 'info');
 });
 
 test('sign out from the profile', async ({ page, context, baseURL }) => {
@@ -237,6 +230,6 @@ test("a failed sign-out shows 'Error al cerrar sesión. Inténtalo de nuevo.'", 
   await page.route('**/api/auth/sign-out', (route) => route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'x' } } }));
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
-  await closeNotice(page, 'error', 'Error al cerrar sesión. Inténtalo de nuevo.');
+  await closeNotice(page, 'Error al cerrar sesión. Inténtalo de nuevo.', 'error');
   await expect(page).toHaveURL(/\/profile$/);
 });

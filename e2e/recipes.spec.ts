@@ -2,6 +2,7 @@
 // author's edit button, the tutorial, and the screens checked by axe at phone and desktop size.
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { closeNotice } from './fixtures/notice.ts';
 import { signUp, type Cook } from './fixtures/session.ts';
 
 let counter = 0;
@@ -45,13 +46,6 @@ async function publishRecipe(context: BrowserContext, baseURL: string, name: str
   return ((await response.json()) as { id: string }).id;
 }
 
-const notice = (page: Page) => page.locator('[data-notice-type]');
-async function expectNotice(page: Page, type: 'success' | 'error' | 'info', message: string) {
-  await expect(notice(page)).toHaveAttribute('data-notice-type', type);
-  await expect(notice(page)).toContainText(message);
-  await notice(page).getByRole('button', { name: 'Cerrar' }).click();
-  await expect(notice(page)).toBeHidden();
-}
 const cards = (page: Page) => page.getByTestId('recipe-card');
 
 test('the tutorial opens the first time, walks through 9 steps and reopens from the ? button', async ({ page, context, baseURL }) => {
@@ -158,7 +152,7 @@ test('the detail shows the whole recipe, survives a reload and leads to cooking'
 
   // An address with a recipe that does not exist explains itself and shows the book.
   await page.goto('/recipes?receta=3f1d7c1e-0d7a-4c55-9a51-1a2b3c4d5e6f');
-  await expectNotice(page, 'error', 'Receta no encontrada.');
+  await closeNotice(page, 'Receta no encontrada.', 'error');
   await expect(page).not.toHaveURL(/receta=/);
 });
 
@@ -173,23 +167,23 @@ test('rating with stars, and clicking the same star clears it', async ({ browser
 
   const four = detail.getByRole('button', { name: 'Valorar con 4 estrellas' });
   await four.click();
-  await expectNotice(page, 'success', '¡Gracias por tu valoración!');
+  await closeNotice(page, '¡Gracias por tu valoración!', 'success');
   await expect(four).toHaveAttribute('aria-pressed', 'true');
   await expect(detail.getByTestId('rating-summary')).toHaveText('4,0 de 5 · 1 valoración');
 
   await detail.getByRole('button', { name: 'Valorar con 2 estrellas' }).click();
-  await expectNotice(page, 'success', '¡Gracias por tu valoración!');
+  await closeNotice(page, '¡Gracias por tu valoración!', 'success');
   await expect(detail.getByTestId('rating-summary')).toHaveText('2,0 de 5 · 1 valoración');
 
   await detail.getByRole('button', { name: 'Valorar con 2 estrellas' }).click();
-  await expectNotice(page, 'info', 'Has quitado tu valoración.');
+  await closeNotice(page, 'Has quitado tu valoración.', 'info');
   await expect(detail.getByRole('button', { name: 'Valorar con 2 estrellas' })).toHaveAttribute('aria-pressed', 'false');
   await expect(detail.getByTestId('rating-summary')).toHaveText('Aún no tiene valoraciones.');
 
   // A failure on the server shows the SPEC message.
   await page.route(`**/api/recipes/${id}/rating`, (route) => route.fulfill({ status: 500, body: '{}' }));
   await detail.getByRole('button', { name: 'Valorar con 3 estrellas' }).click();
-  await expectNotice(page, 'error', 'Error al valorar la receta. Inténtalo de nuevo.');
+  await closeNotice(page, 'Error al valorar la receta. Inténtalo de nuevo.', 'error');
   await Promise.all([context.close(), author.context.close()]);
 });
 
@@ -207,7 +201,7 @@ test('a comment appears live in another browser showing the recipe', async ({ br
   await writer.page.goto(`/recipes?receta=${id}`);
   const writerDetail = writer.page.getByRole('dialog', { name });
   await writerDetail.getByRole('button', { name: 'Comentar' }).click();
-  await expectNotice(writer.page, 'error', 'El comentario no puede estar vacío.');
+  await closeNotice(writer.page, 'El comentario no puede estar vacío.', 'error');
   await writerDetail.getByLabel('Tu comentario').fill('   Les puse queso rallado encima.  ');
   await writerDetail.getByRole('button', { name: 'Comentar' }).click();
   await expect(writerDetail.getByTestId('comment-list')).toContainText('Les puse queso rallado encima.');

@@ -91,6 +91,15 @@ export function nationalityFilter(value: string | undefined): string | undefined
   return canonical ?? trimmed;
 }
 
+/** ?limit=n of a paged list: a whole number from 1 to 50. */
+const pageLimit = (byDefault: number) =>
+  z.coerce
+    .number({ error: texts.errors.invalidLimit })
+    .int(texts.errors.invalidLimit)
+    .min(1, texts.errors.invalidLimit)
+    .max(50, texts.errors.invalidLimit)
+    .default(byDefault);
+
 export const recipeListQuerySchema = z.object({
   q: z.string().trim().max(100, texts.errors.searchTooLong).optional(),
   filter: z.enum(recipeFilters, { error: texts.errors.invalidFilter }).default('all'),
@@ -101,23 +110,13 @@ export const recipeListQuerySchema = z.object({
   nationality: z.string().max(60, texts.errors.invalidNationality).optional().transform(nationalityFilter),
   mealType: z.enum(mealTypes, { error: texts.errors.invalidMealType }).optional(),
   cursor: z.string().max(300, texts.errors.invalidCursor).optional(),
-  limit: z.coerce
-    .number({ error: texts.errors.invalidLimit })
-    .int(texts.errors.invalidLimit)
-    .min(1, texts.errors.invalidLimit)
-    .max(50, texts.errors.invalidLimit)
-    .default(12),
+  limit: pageLimit(12),
 });
 export type RecipeListQuery = z.infer<typeof recipeListQuerySchema>;
 
 export const commentListQuerySchema = z.object({
   cursor: z.string().max(300, texts.errors.invalidCursor).optional(),
-  limit: z.coerce
-    .number({ error: texts.errors.invalidLimit })
-    .int(texts.errors.invalidLimit)
-    .min(1, texts.errors.invalidLimit)
-    .max(50, texts.errors.invalidLimit)
-    .default(50),
+  limit: pageLimit(50),
 });
 export type CommentListQuery = z.infer<typeof commentListQuerySchema>;
 

@@ -11,6 +11,15 @@ export type Difficulty = (typeof difficulties)[number];
 export const difficultyLabels: Record<Difficulty, string> = { facil: 'Fácil', medio: 'Medio', dificil: 'Difícil' };
 export const stepTypes = ['preparar', 'mezclar', 'cocinar', 'hornear', 'reposar', 'servir', 'otro'] as const;
 export type StepType = (typeof stepTypes)[number];
+export const stepTypeLabels: Record<StepType, string> = {
+  preparar: 'Preparar',
+  mezclar: 'Mezclar',
+  cocinar: 'Cocinar',
+  hornear: 'Hornear',
+  reposar: 'Reposar',
+  servir: 'Servir',
+  otro: 'Otro',
+};
 export const defaultHeatSources = ['Cocina', 'Horno', 'Leña'];
 export const defaultPots = ['Sartén', 'Olla', 'Olla con tapa', 'Caldero', 'Plancha', 'Bandeja para hornear'];
 export const defaultTools = ['Tabla de picar', 'Cuchillo', 'Bowl', 'Taza', 'Batidora', 'Rallador', 'Colador'];

@@ -63,15 +63,6 @@ export const editor = {
   steps: {
     title: (n: number) => `Paso ${n}`,
     type: 'Tipo de paso',
-    types: {
-      preparar: 'Preparar',
-      mezclar: 'Mezclar',
-      cocinar: 'Cocinar',
-      hornear: 'Hornear',
-      reposar: 'Reposar',
-      servir: 'Servir',
-      otro: 'Otro',
-    },
     instruction: 'Instrucción',
     instructionPlaceholder: 'Corta la cebolla en cubitos.',
     time: 'Tiempo',

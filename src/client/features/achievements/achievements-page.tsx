@@ -11,6 +11,7 @@ import { ApiError, get } from '../../lib/api.ts';
 import { useLive } from '../../lib/live.ts';
 import { Button } from '../../ui/button.tsx';
 import { useNotice } from '../../ui/notice-dialog.tsx';
+import { Loading, LoadFailed } from '../../ui/load-state.tsx';
 import { Page } from '../../ui/page.tsx';
 import { TabList, TabPanel, type TabItem } from '../../ui/tabs.tsx';
 import { AchievementCard } from './achievement-card.tsx';
@@ -68,15 +69,9 @@ export function AchievementsPage() {
   return (
     <Page title={t.title} subtitle={t.subtitle} back={{ to: '/profile', label: t.back }} wide>
       {query.isPending ? (
-        <p role="status" className="flex items-center gap-3 font-display text-xl font-semibold">
-          <span className="size-8 animate-spin rounded-full border-4 border-crust border-t-paprika" aria-hidden="true" />
-          {t.loading}
-        </p>
+        <Loading label={t.loading} />
       ) : query.isError ? (
-        <div className="flex flex-col items-start gap-3">
-          <p className="text-lg font-semibold text-tomato">{errorMessage(query.error)}</p>
-          <Button onClick={() => void query.refetch()}>{profile.retry}</Button>
-        </div>
+        <LoadFailed message={errorMessage(query.error)} retryLabel={profile.retry} onRetry={() => void query.refetch()} />
       ) : (
         <div className="flex flex-col gap-5">
           <p className="inline-flex w-fit items-center gap-2 rounded-full bg-white/85 px-4 py-2 font-display font-bold text-paprika-dark shadow-sm" data-testid="achievements-summary">

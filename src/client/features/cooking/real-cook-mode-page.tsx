@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { CookModeState } from '#shared/contract/navigation.ts';
 import type { Step } from '#shared/contract/recipes.ts';
+import { stepTypeLabels } from '#shared/domain/catalog.ts';
 import { createTimer, parseStepTime, type TimerState } from '#shared/domain/step-time.ts';
 import { es } from '#shared/i18n/es.ts';
 import { fill } from '#shared/i18n/cooking.ts';
@@ -147,7 +148,7 @@ function Cooking({ cook, initialProgress }: { cook: CookModeState; initialProgre
             aria-labelledby="step-instruction"
           >
             <span className="inline-block rounded-full bg-paprika-dark px-3 py-1 text-sm font-bold uppercase tracking-wide text-white">
-              {texts.stepTypes[step.type] ?? step.type}
+              {stepTypeLabels[step.type]}
             </span>
             <p id="step-instruction" className="mt-3 text-2xl font-semibold leading-snug text-ink">
               {step.instruction}

@@ -3,7 +3,7 @@
 import { ArrowDown, ArrowUp, Flame, Plus, Trash2, X } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import type { CatalogKind, Utensils } from '#shared/contract/editor.ts';
-import { stepTypes, type StepType } from '#shared/domain/catalog.ts';
+import { stepTypeLabels, stepTypes, type StepType } from '#shared/domain/catalog.ts';
 import { es } from '#shared/i18n/es.ts';
 import { Button } from '../../ui/button.tsx';
 import { inputClass } from '../../ui/field.tsx';
@@ -97,7 +97,7 @@ export function StepCard({
         <span
           className={`mr-auto min-w-0 truncate rounded-full px-3 py-1 font-display text-base font-bold ${typeColours[step.type]}`}
         >
-          {t.title(n)} · {t.types[step.type]}
+          {t.title(n)} · {stepTypeLabels[step.type]}
         </span>
         <IconButton label={t.moveUp(n)} onClick={() => onMove(-1)} disabled={index === 0}>
           <ArrowUp className="size-5" aria-hidden="true" />
@@ -120,7 +120,7 @@ export function StepCard({
         >
           {stepTypes.map((type) => (
             <option key={type} value={type}>
-              {t.types[type]}
+              {stepTypeLabels[type]}
             </option>
           ))}
         </SelectInput>

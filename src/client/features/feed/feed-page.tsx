@@ -12,6 +12,7 @@ import { useSession } from '../../app/session.tsx';
 import { useLive } from '../../lib/live.ts';
 import { Button } from '../../ui/button.tsx';
 import { useNotice } from '../../ui/notice-dialog.tsx';
+import { LoadFailed } from '../../ui/load-state.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Composer } from './composer.tsx';
 import { commentsKey, feedKey, patchPost, refreshPost, removePost, useFeed } from './feed-api.ts';
@@ -104,10 +105,7 @@ export function FeedPage() {
             {t.loading}
           </p>
         ) : feed.isError ? (
-          <div className="flex flex-col items-center gap-3 text-center">
-            <p className="text-lg font-semibold text-tomato">{t.loadError}</p>
-            <Button onClick={() => void feed.refetch()}>{t.retry}</Button>
-          </div>
+          <LoadFailed message={t.loadError} retryLabel={t.retry} onRetry={() => void feed.refetch()} centered />
         ) : posts.length === 0 ? (
           <div className="flex flex-col items-center gap-3 rounded-blob border-2 border-dashed border-crust bg-white/80 p-8 text-center">
             <CookingPot className="size-14 text-paprika animate-float" aria-hidden="true" />

@@ -7,6 +7,7 @@ import type { Page } from '#shared/contract/recipes.ts';
 import { profile as texts } from '#shared/i18n/profile.ts';
 import { get } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
+import { LoadFailed } from '../../ui/load-state.tsx';
 import { useNotice } from '../../ui/notice-dialog.tsx';
 import { Avatar } from './avatar.tsx';
 import { favoritePostsKey } from './profile-api.ts';
@@ -36,10 +37,7 @@ export function FavoritePosts() {
   }
   if (query.isError) {
     return (
-      <div className="flex flex-col items-start gap-3">
-        <p className="text-lg font-semibold text-tomato">{t.loadError}</p>
-        <Button onClick={() => void query.refetch()}>{texts.retry}</Button>
-      </div>
+      <LoadFailed message={t.loadError} retryLabel={texts.retry} onRetry={() => void query.refetch()} />
     );
   }
   const posts = query.data.pages.flatMap((page) => page.items);

@@ -9,6 +9,7 @@ import { useSession, useSignOut } from '../../app/session.tsx';
 import { useLive } from '../../lib/live.ts';
 import { Button } from '../../ui/button.tsx';
 import { useNotice } from '../../ui/notice-dialog.tsx';
+import { Loading, LoadFailed } from '../../ui/load-state.tsx';
 import { Page } from '../../ui/page.tsx';
 import { TabList, TabPanel, type TabItem } from '../../ui/tabs.tsx';
 import { FavoritePosts } from './favorite-posts.tsx';
@@ -54,15 +55,9 @@ export function ProfilePage() {
   return (
     <Page title={texts.title} back={{ to: '/menu', label: texts.backToMenu }} actions={signOutButton}>
       {query.isPending ? (
-        <p role="status" className="flex items-center gap-3 font-display text-xl font-semibold">
-          <span className="size-8 animate-spin rounded-full border-4 border-crust border-t-paprika" aria-hidden="true" />
-          {texts.loading}
-        </p>
+        <Loading label={texts.loading} />
       ) : query.isError ? (
-        <div className="flex flex-col items-start gap-3">
-          <p className="text-lg font-semibold text-tomato">{texts.loadError}</p>
-          <Button onClick={() => void query.refetch()}>{texts.retry}</Button>
-        </div>
+        <LoadFailed message={texts.loadError} retryLabel={texts.retry} onRetry={() => void query.refetch()} />
       ) : (
         <div className="flex flex-col gap-5">
           <ProfileHeader profile={query.data} />

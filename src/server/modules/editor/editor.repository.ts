@@ -51,6 +51,21 @@ async function writeIngredients(tx: Tx, recipeId: string, input: RecipeInput) {
   );
 }
 
+/** The columns a cook writes (and the search columns derived from them), for a create or an edit. */
+function writtenColumns(input: RecipeInput, authorName: string) {
+  return {
+    name: input.name,
+    description: input.description,
+    imageUrl: input.imageUrl ?? null,
+    totalTime: input.totalTime,
+    mealType: input.mealType,
+    nationality: input.nationality,
+    difficulty: input.difficulty,
+    steps: stepRows(input),
+    ...searchColumns(input, authorName),
+  };
+}
+
 export async function insertRecipe(
   db: Database | Tx,
   author: { id: string; name: string },
@@ -63,15 +78,7 @@ export async function insertRecipe(
       .values({
         authorId: author.id,
         author: author.name,
-        name: input.name,
-        description: input.description,
-        imageUrl: input.imageUrl ?? null,
-        totalTime: input.totalTime,
-        mealType: input.mealType,
-        nationality: input.nationality,
-        difficulty: input.difficulty,
-        steps: stepRows(input),
-        ...searchColumns(input, author.name),
+        ...writtenColumns(input, author.name),
         createdAt,
         updatedAt: createdAt,
       })
@@ -132,18 +139,7 @@ export async function lockRecipe(tx: Tx, id: string): Promise<StoredRecipe | nul
 export async function updateRecipe(tx: Tx, recipe: StoredRecipe, input: RecipeInput): Promise<void> {
   await tx
     .update(recipes)
-    .set({
-      name: input.name,
-      description: input.description,
-      imageUrl: input.imageUrl ?? null,
-      totalTime: input.totalTime,
-      mealType: input.mealType,
-      nationality: input.nationality,
-      difficulty: input.difficulty,
-      steps: stepRows(input),
-      ...searchColumns(input, recipe.author),
-      updatedAt: new Date(),
-    })
+    .set({ ...writtenColumns(input, recipe.author), updatedAt: new Date() })
     .where(eq(recipes.id, recipe.id));
   await writeIngredients(tx, recipe.id, input);
 }
