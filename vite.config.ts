@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { es } from './src/shared/i18n/es.ts';
 
 /**
  * Writes .br and .gz beside every text asset of the build, once, so the server (@fastify/static with
@@ -26,10 +27,18 @@ function precompress(): Plugin {
   };
 }
 
+/** index.html paints the loading screen before the app runs; its words come from es.ts like every other. */
+function indexTexts(): Plugin {
+  return {
+    name: 'sazon-index-texts',
+    transformIndexHtml: (html) => html.replaceAll('%SAZON_VERIFYING_SESSION%', es.app.verifyingSession),
+  };
+}
+
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), indexTexts(), precompress()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
