@@ -65,7 +65,7 @@ export async function buildApp({ config, database, logger = false, logStream, se
     },
   });
   // PUT /like, DELETE /favorite and friends carry no body; a client that still labels them JSON is fine.
-  const parseJson = server.getDefaultJsonParser('error', 'ignore');
+  const parseJson = server.getDefaultJsonParser('error', 'error');
   server.removeContentTypeParser('application/json');
   server.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();

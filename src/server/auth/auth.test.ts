@@ -101,6 +101,13 @@ describe('bad input never gives a 500 or a stack trace', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe(es.errors.badJson);
   });
+  it('JSON that tries to poison prototypes is refused, as Fastify does by default', async () => {
+    const user = await t.signUp('Veneno');
+    for (const payload of ['{"bio": "x", "__proto__": {"admin": true}}', '{"bio": "x", "constructor": {"prototype": {"admin": true}}}']) {
+      const res = await t.request({ method: 'PATCH', url: '/api/me', user, headers: { 'content-type': 'application/json' }, payload });
+      expect(res.statusCode, payload).toBe(400);
+    }
+  });
   it('a 10 MB body', async () => {
     const res = await t.request({ method: 'POST', url: '/api/auth/sign-in/email', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(10 * 1024 * 1024) }) });
     expect(res.statusCode).toBe(413);
