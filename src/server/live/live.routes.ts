@@ -5,6 +5,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { liveQuerySchema } from '#shared/contract/live-query.ts';
+import { userTopic } from '#shared/contract/live.ts';
+import { es } from '#shared/i18n/es.ts';
+import { ApiError } from '../http/errors.ts';
 import type { LiveEvent, LiveHub } from './live-hub.ts';
 
 export interface LiveRoutesOptions {
@@ -16,6 +19,14 @@ export async function liveRoutes(fastify: FastifyInstance, { hub, heartbeatMs = 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/api/live', { schema: { querystring: liveQuerySchema } }, async (request, reply) => {
     const topics = request.query.topics;
+    // A cook's own topic is theirs alone; every other topic is about public things.
+    const personal = topics.filter((topic) => topic.startsWith(userTopic('')));
+    if (personal.length) {
+      const viewer = await request.server.viewerOf(request);
+      if (!viewer || personal.some((topic) => topic !== userTopic(viewer.id))) {
+        throw new ApiError(403, 'FORBIDDEN_TOPIC', es.errors.liveTopicForbidden);
+      }
+    }
     const lastHeader = request.headers['last-event-id'];
     const lastId = Number(Array.isArray(lastHeader) ? lastHeader[0] : (lastHeader ?? request.query.lastEventId ?? 0)) || 0;
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { es } from '#shared/i18n/es.ts';
 import { buildApp, type App } from '../app.ts';
 import { connectDatabase, type DatabaseHandle } from '../db/connect.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
@@ -98,15 +99,15 @@ describe('/api/live', () => {
   it('says ready with the newest event id, so a new client can resume from there without any event of its own', async () => {
     await publishLive(a.database.db, 'recipe:otra-mas', { type: 'elsewhere' });
     const { rows } = await a.database.pool.query<{ id: string }>(`SELECT max(id) AS id FROM live_events`);
-    const [ready, event] = await readEvents(`${baseB}/api/live?topics=user:u9`, 1, {}, async () => {
+    const [ready, event] = await readEvents(`${baseB}/api/live?topics=recipe:u9`, 1, {}, async () => {
       await new Promise((r) => setTimeout(r, 150));
-      await publishLive(a.database.db, 'user:u9', { type: 'profile.changed' });
+      await publishLive(a.database.db, 'recipe:u9', { type: 'profile.changed' });
     });
     expect(ready).toEqual({ id: Number(rows[0]!.id), name: 'ready', data: { resumed: false } });
     expect(event).toMatchObject({ name: 'message', data: { type: 'profile.changed' } });
     expect(event!.id).toBeGreaterThan(ready!.id);
     // The query form of the resume point (EventSource cannot set headers on a new connection).
-    const resumed = await readEvents(`${baseB}/api/live?topics=user:u9&lastEventId=${ready!.id}`, 1);
+    const resumed = await readEvents(`${baseB}/api/live?topics=recipe:u9&lastEventId=${ready!.id}`, 1);
     expect(resumed.map((e) => e.name)).toEqual(['message', 'ready']);
     expect(resumed[0]!.data.type).toBe('profile.changed');
   });
@@ -114,13 +115,32 @@ describe('/api/live', () => {
   it('sends heartbeats and cleans up on disconnect', async () => {
     const hubListeners = () => (b.live as unknown as { listeners: Map<string, Set<unknown>> }).listeners;
     const controller = new AbortController();
-    const response = await fetch(`${baseB}/api/live?topics=user:u1`, { signal: controller.signal });
+    const response = await fetch(`${baseB}/api/live?topics=post:u1`, { signal: controller.signal });
     const reader = response.body!.getReader();
     await reader.read();
-    expect(hubListeners().has('user:u1')).toBe(true);
+    expect(hubListeners().has('post:u1')).toBe(true);
     controller.abort();
     await new Promise((r) => setTimeout(r, 200));
-    expect(hubListeners().has('user:u1')).toBe(false);
+    expect(hubListeners().has('post:u1')).toBe(false);
+  });
+
+  it("lets a cook listen to their own topic only (403 for someone else's, or signed out)", async () => {
+    const ana = await a.signUp('Ana Oyente');
+    const otro = await a.signUp('Otro');
+    const refused = [
+      await a.request({ method: 'GET', url: `/api/live?topics=user:${ana.id}` }),
+      await a.request({ method: 'GET', url: `/api/live?topics=feed,user:${otro.id}`, user: ana }),
+    ];
+    for (const res of refused) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.message).toBe(es.errors.liveTopicForbidden);
+    }
+    const [ready, event] = await readEvents(`${baseB}/api/live?topics=feed,user:${ana.id}`, 1, { cookie: ana.cookie }, async () => {
+      await new Promise((r) => setTimeout(r, 150));
+      await publishLive(a.database.db, `user:${ana.id}`, { type: 'profile.updated' });
+    });
+    expect(ready!.name).toBe('ready');
+    expect(event!.data).toEqual({ topic: `user:${ana.id}`, type: 'profile.updated' });
   });
 
   it('refuses bad topics with a Spanish 400', async () => {

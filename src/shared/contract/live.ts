@@ -9,6 +9,8 @@ export const postTopic = (postId: string) => `post:${postId}`;
 export const recipeTopic = (id: string) => `recipe:${id}`;
 /** Announced by the database itself after every change to the recipes table (migration 0002). */
 export const recipesChangedTopic = 'recipes';
+/** A cook's own news (counters, achievements): only that cook may listen to it. */
+export const userTopic = (userId: string) => `user:${userId}`;
 
 
 /** Said by the client's live connection when it could not resume: whatever a screen shows may be stale. */

@@ -85,6 +85,7 @@ export const es = {
   errors: {
     badJson: 'El cuerpo de la petición no es JSON válido.',
     badRequest: 'La petición no es válida.',
+    liveTopicForbidden: 'Solo puedes recibir tus propias novedades.',
     validation: 'Los datos enviados no son válidos.',
     bodyTooLarge: 'La petición es demasiado grande.',
     unsupportedMediaType: 'Tipo de contenido no admitido.',

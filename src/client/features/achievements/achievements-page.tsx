@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Medal, Trophy } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import type { AchievementItem, AchievementsResponse } from '#shared/contract/achievements.ts';
-import { liveResync } from '#shared/contract/live.ts';
+import { liveResync, userTopic } from '#shared/contract/live.ts';
 import { achievements, achievementGroups } from '#shared/domain/achievements.ts';
 import { profile } from '#shared/i18n/profile.ts';
 import { useSession } from '../../app/session.tsx';
@@ -48,7 +48,7 @@ export function AchievementsPage() {
     if (query.error) notify('error', errorMessage(query.error));
   }, [query.error, notify]);
 
-  useLive(user ? [`user:${user.id}`] : [], (message) => {
+  useLive(user ? [userTopic(user.id)] : [], (message) => {
     if (message.type === liveResync) void queryClient.invalidateQueries({ queryKey: achievementsKey });
     if (message.type !== 'achievements.unlocked') return;
     const ids = Array.isArray(message.ids) ? message.ids.filter((id): id is string => typeof id === 'string') : [];

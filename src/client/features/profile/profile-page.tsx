@@ -5,6 +5,7 @@ import { Heart, LogOut, Trophy, UserRound } from 'lucide-react';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { profile as texts } from '#shared/i18n/profile.ts';
+import { userTopic } from '#shared/contract/live.ts';
 import { useSession, useSignOut } from '../../app/session.tsx';
 import { useLive } from '../../lib/live.ts';
 import { Button } from '../../ui/button.tsx';
@@ -41,7 +42,7 @@ export function ProfilePage() {
   }, [query.error, notify]);
 
   // Counters, medals and saved posts change when the cook acts elsewhere (another tab, another device).
-  useLive(user ? [`user:${user.id}`] : [], () => void queryClient.invalidateQueries({ queryKey: profileKey }));
+  useLive(user ? [userTopic(user.id)] : [], () => void queryClient.invalidateQueries({ queryKey: profileKey }));
 
   if (tab === 'achievements') return <Navigate to="/achievements" replace />;
 

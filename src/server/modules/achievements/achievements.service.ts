@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { unlockedAchievements, type AchievementStats } from '#shared/domain/achievements.ts';
 import { mealTypes, type MealType } from '#shared/domain/catalog.ts';
+import { userTopic } from '#shared/contract/live.ts';
 import type { Database } from '../../db/connect.ts';
 import { publishLive } from '../../live/live-hub.ts';
 
@@ -54,6 +55,6 @@ export async function refreshAchievements(executor: Executor, userId: string): P
     ON CONFLICT DO NOTHING
     RETURNING achievement_id`);
   const unlocked = rows.map((r) => r.achievement_id);
-  if (unlocked.length) await publishLive(executor, `user:${userId}`, { type: 'achievements.unlocked', ids: unlocked });
+  if (unlocked.length) await publishLive(executor, userTopic(userId), { type: 'achievements.unlocked', ids: unlocked });
   return unlocked;
 }

@@ -4,6 +4,7 @@ import type { RecipeInput } from '#shared/contract/recipe-input.ts';
 import { achievements } from '#shared/domain/achievements.ts';
 import type { MealType } from '#shared/domain/catalog.ts';
 import { profile as texts } from '#shared/i18n/profile.ts';
+import { userTopic } from '#shared/contract/live.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
 import { insertRecipe } from '../editor/editor.repository.ts';
 import { refreshAchievements } from './achievements.service.ts';
@@ -222,7 +223,7 @@ describe('unlocked stays unlocked', () => {
   it('the unlock is announced on the cook’s own topic', async () => {
     const user = await t.signUp('Anunciada');
     await setCounter(user, 'posts_with_image', 1);
-    const { rows } = await t.database.pool.query(`SELECT payload FROM live_events WHERE topic = $1`, [`user:${user.id}`]);
+    const { rows } = await t.database.pool.query(`SELECT payload FROM live_events WHERE topic = $1`, [userTopic(user.id)]);
     expect(rows.map((r) => r.payload)).toContainEqual({ type: 'achievements.unlocked', ids: ['picture_perfect'] });
   });
 });

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { commentInputSchema, createPostSchema, pageQuerySchema, postParamsSchema, updatePostSchema, type FavoriteState, type LikeState, type Post } from '#shared/contract/feed.ts';
-import { feedTopic, postTopic } from '#shared/contract/live.ts';
+import { feedTopic, postTopic, userTopic } from '#shared/contract/live.ts';
 import { isEmptyPost } from '#shared/domain/content-rules.ts';
 import { feed as texts } from '#shared/i18n/feed.ts';
 import { requireViewer } from '../../auth/session.ts';
@@ -183,7 +183,7 @@ export async function feedRoutes(fastify: FastifyInstance, deps: ModuleDeps) {
         await db.transaction(async (tx) => {
           if (!(await postExists(tx, postId, { lock: true }))) throw notFound(texts.postNotFound);
           // The profile's favourites tab follows along on the viewer's own topic.
-          if (await setFavorite(tx, postId, viewer.id, liked)) await publishLive(tx, `user:${viewer.id}`, { type: 'favorites.changed' });
+          if (await setFavorite(tx, postId, viewer.id, liked)) await publishLive(tx, userTopic(viewer.id), { type: 'favorites.changed' });
         });
         return { favoriteByMe: liked };
       },

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userParamsSchema, type FollowState } from '#shared/contract/feed.ts';
 import { feed as texts } from '#shared/i18n/feed.ts';
+import { userTopic } from '#shared/contract/live.ts';
 import { requireViewer } from '../../auth/session.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { publishLive } from '../../live/live-hub.ts';
@@ -40,8 +41,8 @@ export async function followRoutes(fastify: FastifyInstance, { db, config }: Mod
           if (result.changed) {
             if (follow) await refreshAchievements(tx, viewer.id);
             // Both profile screens show these counters.
-            await publishLive(tx, `user:${viewer.id}`, { type: 'profile.updated' });
-            await publishLive(tx, `user:${followeeId}`, { type: 'profile.updated' });
+            await publishLive(tx, userTopic(viewer.id), { type: 'profile.updated' });
+            await publishLive(tx, userTopic(followeeId), { type: 'profile.updated' });
           }
           return result;
         });

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { profileUpdateSchema } from '#shared/contract/profile.ts';
 import { es } from '#shared/i18n/es.ts';
 import { profile as texts } from '#shared/i18n/profile.ts';
+import { userTopic } from '#shared/contract/live.ts';
 import { requireViewer } from '../../auth/session.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { publishLive } from '../../live/live-hub.ts';
@@ -38,7 +39,7 @@ export async function profileRoutes(fastify: FastifyInstance, { db, storage }: M
         throw badRequest(texts.validation.pictureNotOwned, 'PICTURE_NOT_OWNED');
       }
       await updateProfile(tx, viewer.id, changes);
-      await publishLive(tx, `user:${viewer.id}`, { type: 'profile.updated' });
+      await publishLive(tx, userTopic(viewer.id), { type: 'profile.updated' });
       return pictureChanges ? replaceProfilePicture(tx, viewer.id, current.profilePictureUrl, next) : null;
     });
     if (replacedKey) await storage.delete(replacedKey);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileUpdateSchema } from '#shared/contract/profile.ts';
 import { es } from '#shared/i18n/es.ts';
 import { profile as texts } from '#shared/i18n/profile.ts';
+import { userTopic } from '#shared/contract/live.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -81,7 +82,7 @@ describe('PATCH /api/me', () => {
   it('tells its listeners the profile changed', async () => {
     const user = await t.signUp('Oyente');
     await patchMe(user, { bio: 'Nueva bio' });
-    const { rows } = await t.database.pool.query(`SELECT payload FROM live_events WHERE topic = $1`, [`user:${user.id}`]);
+    const { rows } = await t.database.pool.query(`SELECT payload FROM live_events WHERE topic = $1`, [userTopic(user.id)]);
     expect(rows.map((r) => r.payload)).toContainEqual({ type: 'profile.updated' });
   });
 
