@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { StepInput } from '#shared/contract/recipe-input.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const now = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -121,17 +122,6 @@ export const userAchievements = pgTable(
 );
 
 // ---- recipes ----
-export interface RecipeStepRow {
-  type: string;
-  instruction: string;
-  time: string;
-  utensil: string;
-  temperature: string;
-  image: string | null;
-  heatSource: string;
-  pot: string;
-  tools: string[];
-}
 
 export const recipes = pgTable(
   'recipes',
@@ -148,7 +138,7 @@ export const recipes = pgTable(
     mealType: text('meal_type').notNull(),
     nationality: text('nationality').notNull(),
     difficulty: text('difficulty').notNull(),
-    steps: jsonb('steps').$type<RecipeStepRow[]>().notNull().default([]),
+    steps: jsonb('steps').$type<StepInput[]>().notNull().default([]),
     averageRating: real('average_rating').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     totalRatingSum: integer('total_rating_sum').notNull().default(0),

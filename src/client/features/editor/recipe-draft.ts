@@ -1,6 +1,6 @@
 // The editor's form state and its rules (SPEC §4 "Recipe editor", §5 "Step tool"), kept pure so they are tested alone.
 import { hasUtensil, normaliseUtensilName } from '#shared/contract/editor.ts';
-import { recipeInputSchema, type RecipeInput } from '#shared/contract/recipe-input.ts';
+import { recipeInputSchema, type RecipeInput, type StepInput } from '#shared/contract/recipe-input.ts';
 import type { Recipe } from '#shared/contract/recipes.ts';
 import {
   heatedStepTypes,
@@ -18,18 +18,8 @@ export interface DraftIngredient {
   image: string | null;
 }
 
-export interface DraftStep {
-  uid: string;
-  type: StepType;
-  instruction: string;
-  time: string;
-  utensil: string;
-  temperature: string;
-  image: string | null;
-  heatSource: string;
-  pot: string;
-  tools: string[];
-}
+/** A step as the form holds it: the API's step plus a stable key for the list. */
+export type DraftStep = StepInput & { uid: string };
 
 export interface RecipeDraft {
   name: string;
