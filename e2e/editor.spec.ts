@@ -74,6 +74,22 @@ async function fillStep(step: Locator, type: string, instruction: string) {
   await step.getByLabel('Instrucción').fill(instruction);
 }
 
+/** Fills every required field, so a submit of the recipe form would save it. */
+async function fillCompleteDraft(page: Page, name: string) {
+  await page.getByLabel('Nombre de la receta').fill(name);
+  await page.getByLabel('Descripción').fill('Una sopa.');
+  await page.getByLabel('Tipo de comida').selectOption('Cena');
+  await page.getByLabel('Tiempo total').fill('30 min');
+  await ingredientRow(page, 1).getByLabel('Ingrediente', { exact: true }).fill('Agua');
+  await stepCard(page, 1).getByLabel('Instrucción').fill('Hierve el agua.');
+}
+
+async function myRecipeNames(request: APIRequestContext): Promise<string[]> {
+  const response = await request.get('/api/recipes?filter=mine');
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { items: { name: string }[] }).items.map((item) => item.name);
+}
+
 async function recipeIdByName(request: APIRequestContext, name: string): Promise<string> {
   const response = await request.get('/api/recipes?filter=mine');
   expect(response.ok()).toBe(true);
@@ -258,7 +274,7 @@ test('create a recipe with photos and every step type, find it in the book, edit
     description: '<b>Crujientes</b> por fuera <script>alert(1)</script>',
   });
   expect(saved.imageUrl).toMatch(
-    /^\/api\/files\/recipe_images\/resized-\d+-arepas-de-la-abuela-[a-z0-9]+\.webp$/,
+    /^\/api\/files\/recipe_images\/resized-\d+-[0-9a-f]{24}-arepas-de-la-abuela-[a-z0-9]+\.webp$/,
   );
   expect(saved.ingredients[1]!.image).toMatch(/^\/api\/files\/ingredient_images\//);
   expect(saved.steps[5]!.image).toMatch(/^\/api\/files\/step_images\//);
@@ -401,12 +417,7 @@ test("an expired session on save gets 'Tu sesión no es válida. Por favor, reca
 }) => {
   await signUp(context, baseURL!, 'Caducada');
   await page.goto('/recipe-editor');
-  await page.getByLabel('Nombre de la receta').fill('Sopa de la sesión');
-  await page.getByLabel('Descripción').fill('Una sopa.');
-  await page.getByLabel('Tipo de comida').selectOption('Cena');
-  await page.getByLabel('Tiempo total').fill('30 min');
-  await ingredientRow(page, 1).getByLabel('Ingrediente', { exact: true }).fill('Agua');
-  await stepCard(page, 1).getByLabel('Instrucción').fill('Hierve el agua.');
+  await fillCompleteDraft(page, 'Sopa de la sesión');
   const cookies = await context.cookies();
   await context.clearCookies();
   await context.addCookies(
@@ -461,6 +472,86 @@ test('a utensil added in one browser appears live in another; duplicates and emp
   await second.close();
 });
 
+test('the «Nuevo utensilio» dialog never saves the recipe it was opened from', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signUp(context, baseURL!, 'Completa');
+  await page.goto('/recipe-editor');
+  const name = uniqueName('Sopa del utensilio');
+  await fillCompleteDraft(page, name);
+  await stepCard(page, 1).getByLabel('Tipo de paso').selectOption('cocinar');
+  await stepCard(page, 1).getByLabel('Fuente de calor').selectOption('Cocina');
+
+  await stepCard(page, 1).getByRole('button', { name: 'Nuevo utensilio' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Añadir nuevo utensilio' });
+  await expect(dialog.getByLabel('Tipo de utensilio')).toHaveValue('pots');
+  // An empty name: the dialog's own message, and the recipe stays a draft.
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog.getByText('El nombre del utensilio no puede estar vacío.')).toBeVisible();
+  await expect(dialog.getByLabel('Nombre del utensilio')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/recipe-editor$/);
+  expect(await myRecipeNames(context.request)).toEqual([]);
+
+  // A valid one, sent with Enter: it lands in the step, and the recipe is still not saved.
+  const utensil = `CAZUELA ${Date.now().toString(36).toUpperCase()}`;
+  await dialog.getByLabel('Nombre del utensilio').fill(utensil.toLowerCase());
+  await dialog.getByLabel('Nombre del utensilio').press('Enter');
+  await closeNotice(page, `Utensilio "${utensil}" añadido.`, 'success');
+  await expect(dialog).toBeHidden();
+  await expect(stepCard(page, 1).getByLabel('Recipiente')).toHaveValue(utensil);
+  await expect(page).toHaveURL(/\/recipe-editor$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Crear Receta' })).toBeVisible();
+  await expect(page.getByLabel('Nombre de la receta')).toHaveValue(name);
+  expect(await myRecipeNames(context.request)).toEqual([]);
+
+  // Only the recipe's own button saves it, with the new utensil.
+  await page.getByRole('button', { name: 'Crear Receta' }).click();
+  await closeNotice(page, 'Receta creada con éxito!', 'success');
+  await expect(page).toHaveURL(/\/recipes$/);
+  const saved = (await (
+    await context.request.get(`/api/recipes/${await recipeIdByName(context.request, name)}`)
+  ).json()) as { steps: { pot: string }[] };
+  expect(saved.steps[0]!.pot).toBe(utensil);
+});
+
+test('«Revisa los campos marcados en rojo.» shows only after a failed save and goes once the fields are fixed', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signUp(context, baseURL!, 'Correctora');
+  await page.goto('/recipe-editor');
+  const banner = page.getByText('Revisa los campos marcados en rojo.');
+
+  // A utensil saved from an unfinished draft is not a failed save of the recipe.
+  await stepCard(page, 1).getByLabel('Tipo de paso').selectOption('cocinar');
+  await stepCard(page, 1).getByRole('button', { name: 'Nuevo utensilio' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Añadir nuevo utensilio' });
+  const heat = `FOGÓN ${Date.now().toString(36).toUpperCase()}`;
+  await dialog.getByLabel('Nombre del utensilio').fill(heat);
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await closeNotice(page, `Utensilio "${heat}" añadido.`, 'success');
+  await expect(stepCard(page, 1).getByLabel('Fuente de calor')).toHaveValue(heat);
+  await expect(banner).toHaveCount(0);
+  await expect(page.getByText('El nombre es obligatorio.')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Crear Receta' }).click();
+  await expect(banner).toBeVisible();
+  await page.getByLabel('Nombre de la receta').fill('Sopa corregida');
+  await page.getByLabel('Descripción').fill('Una sopa.');
+  await page.getByLabel('Tipo de comida').selectOption('Cena');
+  await page.getByLabel('Tiempo total').fill('30 min');
+  await ingredientRow(page, 1).getByLabel('Ingrediente', { exact: true }).fill('Agua');
+  // One field still wrong: the banner stays.
+  await expect(banner).toBeVisible();
+  await stepCard(page, 1).getByLabel('Instrucción').fill('Hierve el agua.');
+  await expect(banner).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(await myRecipeNames(context.request)).toEqual([]);
+});
+
 for (const [size, viewport] of [
   ['phone', { width: 390, height: 844 }],
   ['desktop', { width: 1280, height: 800 }],
@@ -469,6 +560,8 @@ for (const [size, viewport] of [
     browser,
     baseURL,
   }, testInfo) => {
+    // Two pages and four axe runs: more than the default budget on a busy 2-core machine.
+    test.setTimeout(90_000);
     const context = await newContext(browser, { viewport });
     await signUp(context, baseURL!, 'Mirada');
     const id = await createByApi(context, baseURL!, uniqueName('Bandeja paisa'));
@@ -491,8 +584,16 @@ for (const [size, viewport] of [
       viewport.width,
     );
     await page.getByRole('button', { name: 'Elegir foto: Foto principal' }).click();
-    await expect(page.getByRole('dialog', { name: '¿De dónde sale la foto?' })).toBeVisible();
+    const source = page.getByRole('dialog', { name: '¿De dónde sale la foto?' });
+    await expect(source).toBeVisible();
     await expectNoAxeViolations(page);
+    await source.getByRole('button', { name: 'Cancelar' }).click();
+    await page.getByRole('button', { name: 'Nuevo utensilio' }).click();
+    const utensil = page.getByRole('dialog', { name: 'Añadir nuevo utensilio' });
+    await utensil.getByRole('button', { name: 'Guardar' }).click();
+    await expect(utensil.getByText('El nombre del utensilio no puede estar vacío.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: testInfo.outputPath(`editor-utensil-${size}.png`) });
     await context.close();
   });
 }

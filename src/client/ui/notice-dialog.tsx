@@ -4,6 +4,7 @@ import { CircleAlert, CircleCheck, Info } from 'lucide-react';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { es } from '#shared/i18n/es.ts';
 import { Button } from './button.tsx';
+import { DialogPanel } from './dialog.tsx';
 
 export type NoticeType = 'success' | 'error' | 'info';
 interface Notice {
@@ -37,26 +38,20 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
     <NoticeContext.Provider value={useMemo(() => notify, [notify])}>
       {children}
       <Dialog.Root open={notice !== null} onOpenChange={(open) => !open && close()}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50 backdrop-blur-sm" />
-          {notice && look ? (
-            <Dialog.Content
-              data-notice-type={notice.type}
-              className={`fixed left-1/2 top-1/2 z-50 w-[min(92vw,26rem)] -translate-x-1/2 -translate-y-1/2 rounded-blob border-4 bg-white p-6 text-center shadow-pop animate-pop-in ${look.ring}`}
-            >
-              <div className={`mx-auto mb-3 grid size-16 place-items-center rounded-full text-white ${look.badge}`} aria-hidden="true">
-                {look.icon}
-              </div>
-              <Dialog.Title className="font-display text-2xl font-bold">{look.title}</Dialog.Title>
-              <Dialog.Description className="mt-2 text-lg text-ink-soft">{notice.message}</Dialog.Description>
-              <Dialog.Close asChild>
-                <Button size="lg" className="mt-5 w-full">
-                  {es.notice.close}
-                </Button>
-              </Dialog.Close>
-            </Dialog.Content>
-          ) : null}
-        </Dialog.Portal>
+        {notice && look ? (
+          <DialogPanel data-notice-type={notice.type} className={`w-[min(92vw,26rem)] text-center ${look.ring}`}>
+            <div className={`mx-auto mb-3 grid size-16 place-items-center rounded-full text-white ${look.badge}`} aria-hidden="true">
+              {look.icon}
+            </div>
+            <Dialog.Title className="font-display text-2xl font-bold">{look.title}</Dialog.Title>
+            <Dialog.Description className="mt-2 text-lg text-ink-soft">{notice.message}</Dialog.Description>
+            <Dialog.Close asChild>
+              <Button size="lg" className="mt-5 w-full">
+                {es.notice.close}
+              </Button>
+            </Dialog.Close>
+          </DialogPanel>
+        ) : null}
       </Dialog.Root>
     </NoticeContext.Provider>
   );

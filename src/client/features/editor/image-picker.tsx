@@ -7,6 +7,7 @@ import { es } from '#shared/i18n/es.ts';
 import { ApiError } from '../../lib/api.ts';
 import { imageProcessingErrorCode, uploadImage } from '../../lib/upload.ts';
 import { Button } from '../../ui/button.tsx';
+import { DialogPanel } from '../../ui/dialog.tsx';
 import { useNotice } from '../../ui/notice-dialog.tsx';
 
 const t = es.editor.image;
@@ -137,36 +138,33 @@ export function ImagePicker({
       />
 
       <Dialog.Root open={choosing} onOpenChange={setChoosing}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50 backdrop-blur-sm" />
-          <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,26rem)] -translate-x-1/2 -translate-y-1/2 rounded-blob border-4 border-saffron bg-white p-6 text-center shadow-pop animate-pop-in">
-            <Dialog.Title className="font-display text-2xl font-bold">{t.sourceTitle}</Dialog.Title>
-            <Dialog.Description className="mt-1 text-ink-soft">{t.sourceHint}</Dialog.Description>
-            <div className="mt-5 grid grid-cols-2 gap-3">
-              <button
-                type="button"
-                onClick={() => pick(gallery.current)}
-                className="flex min-h-32 flex-col items-center justify-center gap-2 rounded-blob bg-gradient-to-br from-amber-500 to-orange-700 p-4 font-display text-xl font-bold text-white shadow-pop transition hover:-translate-y-0.5 active:translate-y-0.5"
-              >
-                <Images className="size-10" aria-hidden="true" />
-                {t.gallery}
-              </button>
-              <button
-                type="button"
-                onClick={() => pick(camera.current)}
-                className="flex min-h-32 flex-col items-center justify-center gap-2 rounded-blob bg-gradient-to-br from-rose-600 to-fuchsia-800 p-4 font-display text-xl font-bold text-white shadow-pop transition hover:-translate-y-0.5 active:translate-y-0.5"
-              >
-                <Camera className="size-10" aria-hidden="true" />
-                {t.camera}
-              </button>
-            </div>
-            <Dialog.Close asChild>
-              <Button variant="secondary" size="lg" className="mt-4 w-full">
-                {t.cancel}
-              </Button>
-            </Dialog.Close>
-          </Dialog.Content>
-        </Dialog.Portal>
+        <DialogPanel className="w-[min(92vw,26rem)] border-saffron text-center">
+          <Dialog.Title className="font-display text-2xl font-bold">{t.sourceTitle}</Dialog.Title>
+          <Dialog.Description className="mt-1 text-ink-soft">{t.sourceHint}</Dialog.Description>
+          <div className="mt-5 grid grid-cols-2 gap-3">
+            <button
+              type="button"
+              onClick={() => pick(gallery.current)}
+              className="flex min-h-32 flex-col items-center justify-center gap-2 rounded-blob bg-gradient-to-br from-amber-500 to-orange-700 p-4 font-display text-xl font-bold text-white shadow-pop transition hover:-translate-y-0.5 active:translate-y-0.5"
+            >
+              <Images className="size-10" aria-hidden="true" />
+              {t.gallery}
+            </button>
+            <button
+              type="button"
+              onClick={() => pick(camera.current)}
+              className="flex min-h-32 flex-col items-center justify-center gap-2 rounded-blob bg-gradient-to-br from-rose-600 to-fuchsia-800 p-4 font-display text-xl font-bold text-white shadow-pop transition hover:-translate-y-0.5 active:translate-y-0.5"
+            >
+              <Camera className="size-10" aria-hidden="true" />
+              {t.camera}
+            </button>
+          </div>
+          <Dialog.Close asChild>
+            <Button variant="secondary" size="lg" className="mt-4 w-full">
+              {t.cancel}
+            </Button>
+          </Dialog.Close>
+        </DialogPanel>
       </Dialog.Root>
     </div>
   );

@@ -11,6 +11,7 @@ import {
 import { es } from '#shared/i18n/es.ts';
 import { ApiError } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
+import { DialogPanel } from '../../ui/dialog.tsx';
 import { useNotice } from '../../ui/notice-dialog.tsx';
 import { SelectInput, TextInput } from './editor-fields.tsx';
 
@@ -22,22 +23,19 @@ export interface UtensilDialogProps {
   utensils: Utensils;
   addUtensil: (kind: CatalogKind, name: string) => Promise<unknown>;
   onClose: () => void;
-  /** Called with the saved (or already listed) name, so the step that opened the dialog can use it. */
+  /** Called with the saved name, so the step that opened the dialog can use it. */
   onChosen: (kind: CatalogKind, name: string) => void;
 }
 
 export function UtensilDialog(props: UtensilDialogProps) {
   return (
     <Dialog.Root open={props.open} onOpenChange={(open) => !open && props.onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50 backdrop-blur-sm" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-blob border-4 border-saffron bg-white p-6 shadow-pop animate-pop-in">
-          <Dialog.Title className="font-display text-2xl font-bold">{t.title}</Dialog.Title>
-          <Dialog.Description className="sr-only">{t.name}</Dialog.Description>
-          {/* Mounted only while open, so each opening starts empty with the kind of the button that opened it. */}
-          {props.open ? <UtensilForm {...props} /> : null}
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogPanel className="w-[min(92vw,28rem)] border-saffron">
+        <Dialog.Title className="font-display text-2xl font-bold">{t.title}</Dialog.Title>
+        <Dialog.Description className="sr-only">{t.name}</Dialog.Description>
+        {/* Mounted only while open, so each opening starts empty with the kind of the button that opened it. */}
+        {props.open ? <UtensilForm {...props} /> : null}
+      </DialogPanel>
     </Dialog.Root>
   );
 }
@@ -69,6 +67,11 @@ function UtensilForm({ initialKind, utensils, addUtensil, onClose, onChosen }: U
       onClose();
       notify('success', t.added(normalised));
     } catch (failure) {
+      // A refusal the cook can act on (too many utensils, a bad name) stays in the dialog, in the server's words.
+      if (failure instanceof ApiError && (failure.status === 400 || failure.status === 429)) {
+        setError(failure.message);
+        return;
+      }
       onClose();
       if (failure instanceof ApiError && failure.status === 409) notify('info', t.exists);
       else {
