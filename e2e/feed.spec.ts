@@ -73,7 +73,7 @@ test('publish from a finished recipe: the composer comes prefilled, the cook add
   await expect(post.getByText(/ahora|hace \d+ min/)).toBeVisible();
   await expect(post.getByRole('link', { name: `Receta: ${recipe.name}` })).toHaveAttribute('href', `/recipes?receta=${recipe.id}`);
   const image = post.getByRole('img', { name: `Foto publicada por ${cook.name}` });
-  await expect(image).toHaveAttribute('src', /^\/api\/files\/posts\/\d+_mi-plato\.webp$/);
+  await expect(image).toHaveAttribute('src', /^\/api\/files\/posts\/\d+_[0-9a-f]{24}_mi-plato\.webp$/);
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   await expect(composer).toHaveValue('');
   await expect(page.getByRole('img', { name: 'Vista previa de la foto' })).toBeHidden();
@@ -218,7 +218,7 @@ test('the owner edits the text and photo of a post, then deletes it after confir
   await post.getByRole('button', { name: 'Guardar', exact: true }).click();
   await closeNotice(page, 'Publicación actualizada.', 'success');
   const edited = card(page, 'Tostones con ajo y guasacaca');
-  await expect(edited.getByRole('img', { name: /Foto publicada por/ })).toHaveAttribute('src', /^\/api\/files\/posts\/\d+_tostones\.webp$/);
+  await expect(edited.getByRole('img', { name: /Foto publicada por/ })).toHaveAttribute('src', /^\/api\/files\/posts\/\d+_[0-9a-f]{24}_tostones\.webp$/);
   await page.reload();
   await expect(edited).toBeVisible();
 

@@ -129,11 +129,15 @@ test('the detail shows the whole recipe, survives a reload and leads to cooking'
   await skipTutorial(context);
   await signUp(context, baseURL!);
   await page.goto('/recipes?q=tacos%20al%20pastor');
+  // Opening the detail is what the app reports for «Explorador culinario»; reading the recipe counts nothing.
+  const viewed = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/recipes\/[^/]+\/views$/.test(r.url()));
   await page.getByRole('button', { name: 'Ver receta: Tacos al pastor' }).click();
   const detail = page.getByRole('dialog', { name: 'Tacos al pastor' });
   await expect(detail).toBeVisible();
   await expect(page).toHaveURL(/receta=[0-9a-f-]{36}/);
   const id = new URL(page.url()).searchParams.get('receta')!;
+  expect((await viewed).status()).toBe(204);
+  expect(((await (await context.request.get('/api/me')).json()) as { recipesExplored: number }).recipesExplored).toBe(1);
   for (const heading of ['Valoración', 'Ingredientes', 'Pasos', 'Comentarios']) {
     await expect(detail.getByRole('heading', { name: heading })).toBeVisible();
   }

@@ -1,18 +1,18 @@
 // buildApp wires every plugin and feature module explicitly, so a reader sees the whole server here.
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { es } from '#shared/i18n/es.ts';
 import { createAuth, type Auth } from './auth/auth.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { registerViewer } from './auth/session.ts';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/connect.ts';
 import { registerClientStatic } from './http/client-static.ts';
-import { registerErrorHandling } from './http/errors.ts';
+import { answerRouterError, clientErrorHandler, registerErrorHandling } from './http/errors.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
+import { registerRateLimits } from './http/rate-limits.ts';
+import { registerTextGuard } from './http/text-guard.ts';
 import { LiveHub } from './live/live-hub.ts';
 import { liveRoutes } from './live/live.routes.ts';
 import { achievementsRoutes } from './modules/achievements/achievements.routes.ts';
@@ -43,6 +43,8 @@ export interface App {
   live: LiveHub;
 }
 
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function buildApp({ config, database, logger = false, logStream, serveClient = true, storage }: BuildOptions): Promise<App> {
   const server = Fastify({
     logger: logger
@@ -53,16 +55,11 @@ export async function buildApp({ config, database, logger = false, logStream, se
         }
       : false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
-    // A request Node cannot even parse (raw non-ASCII in the URL, a broken header) still gets the API's
-    // Spanish error shape instead of Fastify's English default.
-    clientErrorHandler: (_error, socket) => {
-      if (!socket.writable) return;
-      const body = JSON.stringify({ error: { code: 'BAD_REQUEST', message: es.errors.badRequest } });
-      socket.end(
-        `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-      );
-    },
+    // A hop count trusts that many proxies in front (Fastify's types only take a function for it).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // Errors before any route (unparseable requests, bad URLs) in the API's Spanish shape too.
+    clientErrorHandler,
+    frameworkErrors: answerRouterError,
   });
   // PUT /like, DELETE /favorite and friends carry no body; a client that still labels them JSON is fine.
   const parseJson = server.getDefaultJsonParser('error', 'error');
@@ -75,6 +72,7 @@ export async function buildApp({ config, database, logger = false, logStream, se
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(server);
+  registerTextGuard(server);
 
   await server.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -100,30 +98,22 @@ export async function buildApp({ config, database, logger = false, logStream, se
     hsts: config.publicUrl.startsWith('https://'),
   });
   await server.register(fastifyCookie);
-  // Writes are rate-limited per address; reads are not, and sign-in has its own stricter limit.
-  await server.register(fastifyRateLimit, {
-    global: true,
-    max: config.writeRateLimit,
-    timeWindow: '1 minute',
-    allowList: (request) => ['GET', 'HEAD', 'OPTIONS'].includes(request.method),
-    errorResponseBuilder: () => ({ statusCode: 429, message: es.errors.tooMany }),
-  });
+  await registerRateLimits(server, { writesPerMinute: config.writeRateLimit, authAttemptsPerMinute: config.authRateLimit });
   registerOriginCheck(server, config.publicUrl);
 
   const { db, pool } = database;
   const auth = createAuth(config, db);
   registerViewer(server, auth);
-  const live = new LiveHub(database.url, db);
+  const live = new LiveHub(database.url, db, { log: server.log });
   await live.start();
   server.addHook('onClose', () => live.close());
 
   await server.register(authRoutes, {
     auth,
-    rateLimit: config.authRateLimit,
     providers: { google: Boolean(config.google), facebook: Boolean(config.facebook) },
   });
   await server.register(healthRoutes, { pool });
-  await server.register(liveRoutes, { hub: live });
+  await server.register(liveRoutes, { hub: live, limits: config.live });
 
   const deps: ModuleDeps = { config, db, live, storage: storage ?? createStorage(config) };
   await server.register(uploadsRoutes, deps);

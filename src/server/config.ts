@@ -1,7 +1,6 @@
 // Reads the environment once. Every variable is listed in the README's configuration table.
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
+import { keptSecret } from './kept-secret.ts';
 
 export interface OAuthProviderConfig {
   clientId: string;
@@ -34,14 +33,32 @@ export interface AppConfig {
   s3?: S3Config;
   /** Sign-in and sign-up attempts allowed per client address and minute. */
   authRateLimit: number;
-  /** Writes allowed per client address and minute. */
+  /** Writes allowed per client address, and per signed-in cook, and minute. */
   writeRateLimit: number;
+  /** Which proxies may tell the client's address (X-Forwarded-For): none by default. */
+  trustProxy: false | number | string[];
   /** Largest accepted request body for uploads, in bytes. */
   uploadLimitBytes: number;
+  /** Uploads (files, and bytes received) each cook may send per day (UTC). */
+  uploadDailyCount: number;
+  uploadDailyBytes: number;
+  /** An upload nothing shows is deleted once it is this old (a form may still be open meanwhile). */
+  uploadGraceMs: number;
   seedDemo: boolean;
   /** The built React app served on the same port. */
   clientDir: string;
   logLevel: string;
+  live: LiveStreamSettings;
+}
+
+export interface LiveStreamSettings {
+  /** Open /api/live streams allowed per client address, and per signed-in cook (a household's tabs). */
+  perAddress: number;
+  perUser: number;
+  /** Open streams of the whole process; lowered at start to fit the open-files limit. */
+  max: number;
+  /** A stream is closed after this long; the browser reconnects with Last-Event-ID. */
+  lifetimeMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -62,14 +79,17 @@ function oauthFromEnv(env: Env, prefix: 'GOOGLE' | 'FACEBOOK'): OAuthProviderCon
 }
 
 /** AUTH_SECRET from the environment, or one generated on first start and kept in DATA_DIR. */
-function authSecretFor(env: Env, dataDir: string): string {
-  if (env.AUTH_SECRET) return env.AUTH_SECRET;
-  const file = join(dataDir, 'auth-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+const authSecretFor = (env: Env, dataDir: string): string => env.AUTH_SECRET || keptSecret(dataDir, 'auth-secret', 32);
+
+/** TRUST_PROXY: unset (trust nobody), a hop count ("1"), or the proxies' addresses/CIDRs ("10.0.0.1,10.1.0.0/16"). */
+export function parseTrustProxy(raw: string | undefined): false | number | string[] {
+  const value = raw?.trim();
+  if (!value || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
 }
 
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -97,9 +117,19 @@ export function loadConfig(env: Env = process.env): AppConfig {
     s3,
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 10),
     writeRateLimit: Number(env.WRITE_RATE_LIMIT ?? 120),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     uploadLimitBytes: Number(env.UPLOAD_LIMIT_BYTES ?? 8 * 1024 * 1024),
+    uploadDailyCount: Number(env.UPLOAD_DAILY_COUNT ?? 200),
+    uploadDailyBytes: Number(env.UPLOAD_DAILY_BYTES ?? 200 * 1024 * 1024),
+    uploadGraceMs: Number(env.UPLOAD_GRACE_HOURS ?? 24) * 3600_000,
     seedDemo: env.SEED_DEMO !== 'false',
     clientDir: resolve(env.CLIENT_DIST_DIR ?? 'dist/client'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    live: {
+      perAddress: Number(env.LIVE_STREAMS_PER_ADDRESS ?? 20),
+      perUser: Number(env.LIVE_STREAMS_PER_USER ?? 20),
+      max: Number(env.LIVE_STREAMS_MAX ?? 10_000),
+      lifetimeMs: Number(env.LIVE_STREAM_LIFETIME_SECONDS ?? 15 * 60) * 1000,
+    },
   };
 }

@@ -4,6 +4,9 @@
 // - When the set of topics changes it reconnects from the newest event it knows of (the server's
 //   `ready` event tells it even before any event), so nothing published meanwhile is lost.
 // - A connection that could not resume says `live.resync` to its listeners: refetch what you show.
+// - A stream the server ends (its maximum lifetime, a restart) is reopened by the browser itself with
+//   Last-Event-ID. A refused one (429 too many streams, 503 database down) the browser gives up on:
+//   it is reopened here after a growing pause, from the newest event id.
 import { useEffect, useRef } from 'react';
 import { liveResync, type LiveMessage } from '#shared/contract/live.ts';
 
@@ -12,6 +15,8 @@ type Listener = (message: LiveMessage) => void;
 const quietMs = 600;
 const longestWaitMs = 4000;
 const maxTopics = 20;
+const retryFirstMs = 5_000;
+const retryMaxMs = 60_000;
 
 const listeners = new Map<string, Set<Listener>>();
 let source: EventSource | null = null;
@@ -19,6 +24,8 @@ let connectedKey = '';
 let newestEventId = 0;
 let pageSettled: Promise<void> | null = null;
 let reconcileScheduled = false;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let retryDelayMs = retryFirstMs;
 
 /** Resolves when no resource has finished loading for quietMs (or after longestWaitMs at most). */
 function whenPageSettles(): Promise<void> {
@@ -54,6 +61,7 @@ function connect(key: string) {
   const next = new EventSource(`/api/live?${params.toString()}`);
   next.addEventListener('ready', (event: MessageEvent<string>) => {
     remember(event);
+    retryDelayMs = retryFirstMs;
     let resumed = false;
     try {
       resumed = (JSON.parse(event.data) as { resumed?: boolean }).resumed === true;
@@ -62,6 +70,12 @@ function connect(key: string) {
     }
     if (!resumed) for (const topic of key.split(',')) deliver({ topic, type: liveResync });
   });
+  next.onerror = () => {
+    if (next.readyState !== EventSource.CLOSED || source !== next) return;
+    // Jitter, so the tabs refused together do not all come back at the same moment.
+    retryTimer = setTimeout(() => (source = connect(key)), retryDelayMs * (0.5 + Math.random() / 2));
+    retryDelayMs = Math.min(retryDelayMs * 2, retryMaxMs);
+  };
   next.onmessage = (event: MessageEvent<string>) => {
     remember(event);
     try {
@@ -79,6 +93,7 @@ async function reconcile() {
   const key = [...listeners.keys()].sort().slice(0, maxTopics).join(',');
   if (key === connectedKey) return;
   source?.close();
+  clearTimeout(retryTimer);
   connectedKey = key;
   source = key ? connect(key) : null;
 }

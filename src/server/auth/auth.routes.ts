@@ -1,6 +1,8 @@
 // Mounts better-auth under /api/auth/* and turns its errors into the API's Spanish error shape.
 import type { FastifyInstance } from 'fastify';
 import { es } from '#shared/i18n/es.ts';
+import { profile as profileTexts } from '#shared/i18n/profile.ts';
+import { sendError } from '../http/errors.ts';
 import type { Auth } from './auth.ts';
 import { toHeaders } from './session.ts';
 
@@ -11,6 +13,11 @@ const spanishByCode: Record<string, [number?, string?]> = {
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: [409, es.login.accountExists],
   PASSWORD_TOO_SHORT: [400, es.login.weakPassword],
   PASSWORD_TOO_LONG: [400, es.login.passwordTooLong],
+  COMMON_PASSWORD: [400, es.login.commonPassword],
+  NAME_EMPTY: [400, profileTexts.validation.usernameEmpty],
+  NAME_TOO_LONG: [400, profileTexts.validation.usernameTooLong],
+  PICTURE_NOT_OWNED: [400, profileTexts.validation.pictureNotOwned],
+  PICTURE_AFTER_SIGN_UP: [400, profileTexts.validation.pictureAfterSignUp],
   INVALID_EMAIL: [400, es.login.invalidEmail],
   VALIDATION_ERROR: [400, es.errors.validation],
   MISSING_FIELD: [400, es.login.missingFields],
@@ -21,15 +28,12 @@ const spanishByCode: Record<string, [number?, string?]> = {
   FAILED_TO_GET_SESSION: [401, es.errors.invalidSession],
 };
 
-const signInPaths = /^\/api\/auth\/(sign-in|sign-up)\//;
-
 export interface AuthRoutesOptions {
   auth: Auth;
-  rateLimit: number;
   providers: { google: boolean; facebook: boolean };
 }
 
-export async function authRoutes(app: FastifyInstance, { auth, rateLimit, providers }: AuthRoutesOptions) {
+export async function authRoutes(app: FastifyInstance, { auth, providers }: AuthRoutesOptions) {
   // Which social buttons work here, so an unconfigured one explains itself instead of failing.
   app.get('/api/auth-providers', async () => providers);
 
@@ -42,19 +46,14 @@ export async function authRoutes(app: FastifyInstance, { auth, rateLimit, provid
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     bodyLimit: 64 * 1024,
-    config: {
-      rateLimit: {
-        max: rateLimit,
-        timeWindow: '1 minute',
-        // Only the attempts to sign in or up count; session reads and callbacks do not.
-        allowList: (request: { url: string }) => !signInPaths.test(request.url),
-        errorResponseBuilder: () => ({ statusCode: 429, message: es.errors.tooManyAuth }),
-      },
-    },
     async handler(request, reply) {
       const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
       let body: string | undefined;
       if (request.method === 'POST' && request.body !== undefined) {
+        // A form post (OAuth callbacks) or a JSON object: a bare number in JSON made better-auth throw (a 500).
+        const form = (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+        const isObject = typeof request.body === 'object' && request.body !== null && !Array.isArray(request.body);
+        if (!form && !isObject) return sendError(reply, 400, 'VALIDATION', es.errors.validation);
         body = typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
       }
       const response = await auth.handler(new Request(url, { method: request.method, headers: toHeaders(request), body }));
@@ -66,7 +65,14 @@ export async function authRoutes(app: FastifyInstance, { auth, rateLimit, provid
       if (cookies.length) reply.header('set-cookie', cookies);
 
       const text = await response.text();
-      if (response.status >= 400 && (response.headers.get('content-type') ?? '').includes('json')) {
+      const type = response.headers.get('content-type') ?? '';
+      // better-auth's English error page (a 200 of HTML) and the plain text of its 404 get the API's shape.
+      if (!type.includes('json') && (response.status >= 400 || type.includes('html'))) {
+        reply.removeHeader('content-type');
+        if (response.status === 404) return sendError(reply, 404, 'NOT_FOUND', es.errors.routeNotFound);
+        return sendError(reply, Math.max(response.status, 400), 'AUTH_ERROR', es.login.genericError);
+      }
+      if (response.status >= 400 && type.includes('json')) {
         let code = 'AUTH_ERROR';
         try {
           const parsed = JSON.parse(text) as { code?: string; message?: string };

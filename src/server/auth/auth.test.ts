@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { connect, type AddressInfo } from 'node:net';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { es } from '#shared/i18n/es.ts';
+import { profile as profileTexts } from '#shared/i18n/profile.ts';
 import { buildApp } from '../app.ts';
 import { cookieFrom, createTestApp, origin, type TestApp } from '../test/harness.ts';
 
@@ -216,8 +218,9 @@ describe('security baseline', () => {
 
 describe('write rate limit', () => {
   it('answers 429 in Spanish past the per-minute write budget, and never limits reads', async () => {
-    const limited = await createTestApp({ WRITE_RATE_LIMIT: '2' });
+    const limited = await createTestApp({ WRITE_RATE_LIMIT: '3' });
     try {
+      // The sign-up is a write too: it takes the first of the three.
       const user = await limited.signUp('Limitada');
       const codes: number[] = [];
       for (let i = 0; i < 3; i += 1) {
@@ -230,5 +233,142 @@ describe('write rate limit', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('passwords', () => {
+  const userRows = async (email: string) => (await t.database.pool.query(`SELECT 1 FROM "user" WHERE email = $1`, [email])).rowCount;
+
+  for (const common of ['12345678', 'password', 'qwertyuiop', '123456789', 'PassWord', 'QWERTYUIOP']) {
+    it(`refuses the common password «${common}» at sign-up (any case), writing nothing`, async () => {
+      const email = `comun-${common.toLowerCase()}@ejemplo.com`;
+      const res = await signUp({ email, password: common, name: 'Común' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toEqual({ code: 'COMMON_PASSWORD', message: es.login.commonPassword });
+      expect(await userRows(email)).toBe(0);
+    });
+  }
+
+  const changePassword = (cookie: string, payload: object) =>
+    t.request({ method: 'POST', url: '/api/auth/change-password', headers: { cookie }, payload });
+
+  it('refuses a common password on change-password and keeps the old one', async () => {
+    const res = await signUp({ email: 'cambia-comun@ejemplo.com', password, name: 'Cambia' });
+    const change = await changePassword(cookieFrom(res), { currentPassword: password, newPassword: 'iloveyou' });
+    expect(change.statusCode).toBe(400);
+    expect(change.json().error.message).toBe(es.login.commonPassword);
+    expect((await signIn({ email: 'cambia-comun@ejemplo.com', password })).statusCode).toBe(200);
+  });
+
+  it('refuses a common password on reset-password', async () => {
+    const res = await t.request({ method: 'POST', url: '/api/auth/reset-password', payload: { newPassword: 'sunshine', token: 'cualquiera' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toEqual({ code: 'COMMON_PASSWORD', message: es.login.commonPassword });
+  });
+
+  it('changing the password ends the other sessions, even when the client asks to keep them', async () => {
+    const older = cookieFrom(await signUp({ email: 'sesiones@ejemplo.com', password, name: 'Sesiones' }));
+    const current = cookieFrom(await signIn({ email: 'sesiones@ejemplo.com', password }));
+    const change = await changePassword(current, { currentPassword: password, newPassword: 'Otra-Clave-Segura-77', revokeOtherSessions: false });
+    expect(change.statusCode).toBe(200);
+    const older401 = await t.request({ method: 'GET', url: '/api/me', headers: { cookie: older } });
+    expect(older401.statusCode).toBe(401);
+    // The browser that changed it carries on with the session the answer sets.
+    const stillIn = await t.request({ method: 'GET', url: '/api/me', headers: { cookie: cookieFrom(change) } });
+    expect(stillIn.statusCode).toBe(200);
+    expect((await signIn({ email: 'sesiones@ejemplo.com', password: 'Otra-Clave-Segura-77' })).statusCode).toBe(200);
+  });
+});
+
+describe('names', () => {
+  const refused: [string, string, string][] = [
+    ['only spaces', '   ', profileTexts.validation.usernameEmpty],
+    ['only zero-width spaces', '\u200B\u200B', profileTexts.validation.usernameEmpty],
+    ['61 characters', 'n'.repeat(61), profileTexts.validation.usernameTooLong],
+  ];
+  for (const [what, name, message] of refused) {
+    it(`sign-up refuses a name of ${what}, writing nothing`, async () => {
+      const email = `nombre-${what.replace(/\W/g, '')}@ejemplo.com`;
+      const res = await signUp({ email, password, name });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe(message);
+      expect((await t.database.pool.query(`SELECT 1 FROM "user" WHERE email = $1`, [email])).rowCount).toBe(0);
+    });
+
+    it(`update-user refuses a name of ${what}, writing nothing`, async () => {
+      const user = await t.signUp('Intacta');
+      const res = await t.request({ method: 'POST', url: '/api/auth/update-user', user, payload: { name } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe(message);
+      const me = await t.request({ method: 'GET', url: '/api/me', user });
+      expect(me.json()).toMatchObject({ username: 'Intacta', displayName: 'Intacta' });
+    });
+  }
+
+  it('sign-up stores «  Ana  » as «Ana»', async () => {
+    const res = await signUp({ email: 'ana-espacios@ejemplo.com', password, name: '  Ana  ' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.name).toBe('Ana');
+    const me = await t.request({ method: 'GET', url: '/api/me', headers: { cookie: cookieFrom(res) } });
+    expect(me.json()).toMatchObject({ username: 'Ana', displayName: 'Ana' });
+  });
+
+  it('update-user stores «  Ana  » as «Ana»', async () => {
+    const user = await t.signUp('Antes');
+    const res = await t.request({ method: 'POST', url: '/api/auth/update-user', user, payload: { name: '  Ana  ' } });
+    expect(res.statusCode).toBe(200);
+    const me = await t.request({ method: 'GET', url: '/api/me', user });
+    expect(me.json()).toMatchObject({ username: 'Ana', displayName: 'Ana' });
+  });
+});
+
+describe('account pictures come from the upload pipeline only', () => {
+  /** A stored upload row as POST /api/uploads leaves it. */
+  async function uploadOf(ownerId: string, purpose: string, folder = 'profile_pictures'): Promise<string> {
+    const key = `${folder}/resized-${randomBytes(12).toString('hex')}.webp`;
+    await t.database.pool.query(`INSERT INTO uploads (key, owner_id, purpose, content_type, bytes) VALUES ($1, $2, $3, 'image/webp', 12)`, [key, ownerId, purpose]);
+    return `/api/files/${key}`;
+  }
+  const imageOf = async (userId: string) => (await t.database.pool.query(`SELECT name, image FROM "user" WHERE id = $1`, [userId])).rows[0];
+
+  it('sign-up refuses any picture (no upload can be the cook’s yet), writing nothing', async () => {
+    const other = await t.signUp('Ajena');
+    for (const image of ['javascript:alert(1)', 'https://malvado.example/a.png', await uploadOf(other.id, 'profile')]) {
+      const email = `foto-${randomBytes(4).toString('hex')}@ejemplo.com`;
+      const res = await signUp({ email, password, name: 'Con Foto', image });
+      expect(res.statusCode, image).toBe(400);
+      expect(res.json().error.message).toBe(profileTexts.validation.pictureAfterSignUp);
+      expect((await t.database.pool.query(`SELECT 1 FROM "user" WHERE email = $1`, [email])).rowCount).toBe(0);
+    }
+  });
+
+  it('update-user refuses another cook’s photo, an off-site address, javascript: and an own upload of another purpose', async () => {
+    const user = await t.signUp('Protegida');
+    const other = await t.signUp('Vecina');
+    const refused = [
+      await uploadOf(other.id, 'profile'),
+      'https://malvado.example/a.png',
+      'javascript:alert(1)',
+      await uploadOf(user.id, 'post', 'posts'),
+      await uploadOf(user.id, 'recipe'),
+      42,
+    ];
+    for (const image of refused) {
+      const res = await t.request({ method: 'POST', url: '/api/auth/update-user', user, payload: { image, name: 'No Debe' } });
+      expect(res.statusCode, String(image)).toBe(400);
+      expect(res.json().error).toEqual({ code: 'PICTURE_NOT_OWNED', message: profileTexts.validation.pictureNotOwned });
+      expect(await imageOf(user.id)).toEqual({ name: 'Protegida', image: null });
+    }
+  });
+
+  it('update-user accepts the cook’s own profile upload, and null', async () => {
+    const user = await t.signUp('Retratada');
+    const url = await uploadOf(user.id, 'profile');
+    const res = await t.request({ method: 'POST', url: '/api/auth/update-user', user, payload: { image: url } });
+    expect(res.statusCode).toBe(200);
+    expect((await imageOf(user.id)).image).toBe(url);
+    const cleared = await t.request({ method: 'POST', url: '/api/auth/update-user', user, payload: { image: null } });
+    expect(cleared.statusCode).toBe(200);
+    expect((await imageOf(user.id)).image).toBeNull();
   });
 });

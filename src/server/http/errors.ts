@@ -1,5 +1,6 @@
 // The one error shape of the API: { error: { code, message } } with a Spanish message.
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { es } from '#shared/i18n/es.ts';
 
@@ -56,4 +57,62 @@ export function registerErrorHandling(app: FastifyInstance) {
     return sendError(reply, 500, 'INTERNAL', es.errors.internal);
   });
   app.setNotFoundHandler((request, reply) => sendError(reply, 404, 'NOT_FOUND', es.errors.routeNotFound));
+  app.addHook('onSend', async (request, reply) => drainUnreadBody(request, reply));
+}
+
+/**
+ * Most a refused request may still send after our answer. Closing a connection while the client is still
+ * sending makes the kernel reset it, and the client (fetch) loses the answer it has not read yet: so what is
+ * left is read and thrown away, and only a client that goes on past this cap gets its connection cut.
+ */
+const drainCapBytes = 32 * 1024 * 1024;
+
+function drainUnreadBody(request: FastifyRequest, reply: FastifyReply) {
+  const raw = request.raw;
+  // Injected requests (tests) have no `complete`; a real one is complete once its whole body arrived.
+  if (raw.complete !== false) return;
+  // Fastify asks to close after a refused body; reading the rest keeps the connection usable instead.
+  reply.removeHeader('connection');
+  let left = drainCapBytes;
+  raw.on('data', (chunk: Buffer) => {
+    left -= chunk.length;
+    if (left < 0) raw.socket.destroy();
+  });
+  raw.resume();
+}
+
+/** Errors of Fastify's router, which come before any route and its error handler. */
+export function answerRouterError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  // A path segment longer than any id of ours (router's maxParamLength) is a bad request, not a 414.
+  if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return sendError(reply, 400, error.code === 'FST_ERR_BAD_URL' ? 'BAD_URL' : 'PARAM_TOO_LONG', es.errors.badUrl);
+  }
+  return sendError(reply, 500, 'INTERNAL', es.errors.internal);
+}
+
+/** Node counts the request line among its 16 KB of headers; a line this long is a URL too long. */
+const longestRequestLine = 8 * 1024;
+
+function clientErrorAnswer(error: Error & { code?: string; rawPacket?: Buffer }): [number, string, string, string] {
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return [408, 'Request Timeout', 'REQUEST_TIMEOUT', es.errors.requestTimeout];
+  if (error.code === 'HPE_HEADER_OVERFLOW') {
+    const lineEnd = error.rawPacket?.indexOf('\r\n') ?? -1;
+    if (lineEnd === -1 || lineEnd > longestRequestLine) return [414, 'URI Too Long', 'URL_TOO_LONG', es.errors.urlTooLong];
+    return [431, 'Request Header Fields Too Large', 'HEADERS_TOO_LARGE', es.errors.headersTooLarge];
+  }
+  return [400, 'Bad Request', 'BAD_REQUEST', es.errors.badRequest];
+}
+
+/**
+ * A request Node cannot even parse (an over-long URL, raw non-ASCII in it, a broken header) still gets the
+ * API's Spanish error shape instead of Fastify's English default.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  // A reset connection has nobody left to answer.
+  if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
+  const [status, reason, code, message] = clientErrorAnswer(error);
+  const body = JSON.stringify({ error: { code, message } });
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }

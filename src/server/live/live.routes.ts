@@ -1,32 +1,50 @@
 // GET /api/live?topics=a,b — Server-Sent Events with heartbeat and Last-Event-ID resume.
 // Once subscribed (and any missed events replayed) the stream says `event: ready` with the newest event
 // id, so a client knows where to resume from even before its first event, and whether it resumed
-// (`{"resumed":true}`) or must refetch what it shows (`{"resumed":false}`).
+// (`{"resumed":true}`) or must refetch what it shows (`{"resumed":false}`: no resume point, or the
+// replay failed or was too long to send).
+// Open streams are capped per address, per cook and per process (429 before any stream starts), and
+// each one ends after a maximum lifetime; the browser then reconnects with Last-Event-ID.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { liveQuerySchema } from '#shared/contract/live-query.ts';
 import { userTopic } from '#shared/contract/live.ts';
 import { es } from '#shared/i18n/es.ts';
+import { hasSessionCookie } from '../auth/session.ts';
+import type { LiveStreamSettings } from '../config.ts';
 import { ApiError } from '../http/errors.ts';
 import type { LiveEvent, LiveHub } from './live-hub.ts';
+import { fitToOpenFiles, OpenStreams } from './open-streams.ts';
 
 export interface LiveRoutesOptions {
   hub: LiveHub;
+  limits: LiveStreamSettings;
   heartbeatMs?: number;
 }
 
-export async function liveRoutes(fastify: FastifyInstance, { hub, heartbeatMs = 15_000 }: LiveRoutesOptions) {
+/** Events replayed to a reconnecting client at most; further behind, it refetches instead. */
+const replayLimit = 500;
+
+export async function liveRoutes(fastify: FastifyInstance, { hub, limits, heartbeatMs = 15_000 }: LiveRoutesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const max = fitToOpenFiles(limits.max);
+  if (max < limits.max) fastify.log.warn(`live: at most ${max} open streams (the open-files limit is lower than LIVE_STREAMS_MAX)`);
+  const streams = new OpenStreams({ perAddress: limits.perAddress, perUser: limits.perUser, max });
+  // Open streams would hold a graceful shutdown until their lifetime ends: end them first.
+  const openStreamEnders = new Set<() => void>();
+  fastify.addHook('preClose', async () => {
+    for (const end of [...openStreamEnders]) end();
+  });
+
   app.get('/api/live', { schema: { querystring: liveQuerySchema } }, async (request, reply) => {
     const topics = request.query.topics;
+    const viewer = hasSessionCookie(request) ? await request.server.viewerOf(request) : null;
     // A cook's own topic is theirs alone; every other topic is about public things.
     const personal = topics.filter((topic) => topic.startsWith(userTopic('')));
-    if (personal.length) {
-      const viewer = await request.server.viewerOf(request);
-      if (!viewer || personal.some((topic) => topic !== userTopic(viewer.id))) {
-        throw new ApiError(403, 'FORBIDDEN_TOPIC', es.errors.liveTopicForbidden);
-      }
+    if (personal.length && (!viewer || personal.some((topic) => topic !== userTopic(viewer.id)))) {
+      throw new ApiError(403, 'FORBIDDEN_TOPIC', es.errors.liveTopicForbidden);
     }
+    const release = streams.open(request.ip, viewer?.id);
     const lastHeader = request.headers['last-event-id'];
     const lastId = Number(Array.isArray(lastHeader) ? lastHeader[0] : (lastHeader ?? request.query.lastEventId ?? 0)) || 0;
 
@@ -50,29 +68,56 @@ export async function liveRoutes(fastify: FastifyInstance, { hub, heartbeatMs = 
     let replayedUpTo = lastId;
     const pending: LiveEvent[] = [];
     let replaying = true;
-    const unsubscribe = hub.subscribe(topics, (event) => {
-      if (replaying) pending.push(event);
-      else if (event.id > replayedUpTo) send(event);
-    });
-    // Listen for the disconnect before any await: a client gone during the replay must still be let go.
+    const unsubscribe = hub.subscribe(
+      topics,
+      (event) => {
+        if (replaying) pending.push(event);
+        else if (event.id > replayedUpTo) send(event);
+      },
+      end,
+    );
     const heartbeat = setInterval(() => res.write(': ping\n\n'), heartbeatMs);
+    // Streams opened together (after a restart) should not all end, and reconnect, together.
+    const lifetime = setTimeout(end, limits.lifetimeMs * (0.9 + Math.random() * 0.1));
     let gone = false;
-    res.on('close', () => {
+    // Released before the response ends, so a client that sees the end can open its next stream at once.
+    function cleanUp() {
       gone = true;
       clearInterval(heartbeat);
+      clearTimeout(lifetime);
       unsubscribe();
-    });
+      openStreamEnders.delete(end);
+      release();
+    }
+    // Ending the stream makes the browser reconnect with Last-Event-ID, where the replay decides again.
+    function end() {
+      cleanUp();
+      res.end();
+    }
+    openStreamEnders.add(end);
+    // Listen for the disconnect before any await: a client gone during the replay must still be let go.
+    res.on('close', cleanUp);
+
     const newest = await hub.newestId().catch(() => lastId);
+    let resumed = false;
     if (lastId > 0) {
-      const missed = await hub.since(lastId, topics).catch(() => []);
-      for (const event of missed) {
-        send(event);
-        replayedUpTo = event.id;
+      try {
+        const missed = await hub.since(lastId, topics, replayLimit + 1);
+        // Too far behind: the client refetches rather than replaying a partial history.
+        if (missed.length <= replayLimit) {
+          for (const event of missed) {
+            send(event);
+            replayedUpTo = event.id;
+          }
+          resumed = true;
+        }
+      } catch (error) {
+        request.log.warn({ err: error }, 'live: replay failed');
       }
     }
     if (gone) return;
     for (const event of pending) if (event.id > replayedUpTo) send(event);
     replaying = false;
-    res.write(`event: ready\nid: ${Math.max(newest, newestSent)}\ndata: ${JSON.stringify({ resumed: lastId > 0 })}\n\n`);
+    res.write(`event: ready\nid: ${Math.max(newest, newestSent)}\ndata: ${JSON.stringify({ resumed })}\n\n`);
   });
 }

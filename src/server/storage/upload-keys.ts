@@ -1,5 +1,7 @@
 // Server-made storage keys, one layout per purpose (SPEC §7); nothing of the client's file name survives
-// except folded letters, digits and dashes.
+// except folded letters, digits and dashes. Files are served to anyone who knows the key, so every key
+// carries 96 random bits: a cook's unpublished photo cannot be found by guessing times and names.
+import { randomBytes } from 'node:crypto';
 import { uploadFolders, type UploadPurpose } from '#shared/contract/uploads.ts';
 import { foldAccents } from '#shared/domain/text.ts';
 
@@ -12,22 +14,26 @@ export function sanitiseFileName(name: string): string {
   return slug || 'imagen';
 }
 
+/** 24 hex digits: 96 bits from the operating system's random source. */
+export const randomKeyPart = () => randomBytes(12).toString('hex');
+
 export function uploadKey(
   purpose: UploadPurpose,
   { timestamp, name, userId }: { timestamp: number; name: string; userId: string },
 ): string {
   const folder = uploadFolders[purpose];
   const safeName = sanitiseFileName(name);
+  const random = randomKeyPart();
   switch (purpose) {
     case 'recipe':
     case 'ingredient':
     case 'step':
-      return `${folder}/resized-${timestamp}-${safeName}.webp`;
+      return `${folder}/resized-${timestamp}-${random}-${safeName}.webp`;
     case 'profile':
-      return `${folder}/${userId.replace(/[^A-Za-z0-9_-]/g, '') || 'usuario'}-${timestamp}.webp`;
+      return `${folder}/${userId.replace(/[^A-Za-z0-9_-]/g, '') || 'usuario'}-${timestamp}-${random}.webp`;
     case 'post':
-      return `${folder}/${timestamp}_${safeName}.webp`;
+      return `${folder}/${timestamp}_${random}_${safeName}.webp`;
     case 'ingredient-real':
-      return `${folder}/${timestamp}-${safeName}.webp`;
+      return `${folder}/${timestamp}-${random}-${safeName}.webp`;
   }
 }

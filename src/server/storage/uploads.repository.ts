@@ -44,6 +44,37 @@ export async function recordUpload(
   return inserted.length > 0;
 }
 
+/** Today's day in UTC: quotas are per calendar day, the same for every server process. */
+const utcToday = sql`(now() AT TIME ZONE 'UTC')::date`;
+
+/**
+ * Counts one upload of `bytes` against the cook's daily quota, or returns false when it would go over.
+ * Checked and counted in one statement, so parallel uploads cannot slip past the limit together.
+ */
+export async function takeUploadQuota(
+  db: Executor,
+  userId: string,
+  bytes: number,
+  limits: { count: number; bytes: number },
+): Promise<boolean> {
+  const size = sql`${bytes}::bigint`;
+  const maxCount = sql`${limits.count}::int`;
+  const maxBytes = sql`${limits.bytes}::bigint`;
+  const { rows } = await db.execute(sql`
+    INSERT INTO upload_quotas (user_id, day, count, bytes)
+    SELECT ${userId}, ${utcToday}, 1, ${size} WHERE 1 <= ${maxCount} AND ${size} <= ${maxBytes}
+    ON CONFLICT (user_id, day) DO UPDATE
+      SET count = upload_quotas.count + 1, bytes = upload_quotas.bytes + excluded.bytes
+      WHERE upload_quotas.count + 1 <= ${maxCount} AND upload_quotas.bytes + excluded.bytes <= ${maxBytes}
+    RETURNING 1`);
+  return rows.length > 0;
+}
+
+/** Quota rows of days that are over (yesterday's stays, for uploads around midnight). */
+export async function purgeOldUploadQuotas(db: Executor): Promise<void> {
+  await db.execute(sql`DELETE FROM upload_quotas WHERE day < ${utcToday} - 1`);
+}
+
 export async function forgetUpload(db: Database, key: string): Promise<void> {
   await db.delete(uploads).where(eq(uploads.key, key));
 }
@@ -95,7 +126,7 @@ export async function releaseFiles(
 export async function cleanupUnreferencedUploads(
   db: Executor,
   storage: FileStorage,
-  { olderThanMs = 24 * 3600_000, batch = 500 } = {},
+  { olderThanMs, batch = 500 }: { olderThanMs: number; batch?: number },
 ): Promise<string[]> {
   const cutoff = new Date(Date.now() - olderThanMs).toISOString();
   const { rows } = await db.execute<{ key: string }>(sql`
@@ -110,4 +141,17 @@ export async function cleanupUnreferencedUploads(
   const keys = rows.map((row) => row.key);
   await Promise.all(keys.map((key) => storage.delete(key)));
   return keys;
+}
+
+/** The periodic sweep: every unused upload past the grace period (rows and files), then finished quota days. */
+export async function sweepUploads(db: Executor, storage: FileStorage, graceMs: number): Promise<string[]> {
+  const removed: string[] = [];
+  const batch = 500;
+  for (;;) {
+    const keys = await cleanupUnreferencedUploads(db, storage, { olderThanMs: graceMs, batch });
+    removed.push(...keys);
+    if (keys.length < batch) break;
+  }
+  await purgeOldUploadQuotas(db);
+  return removed;
 }

@@ -9,14 +9,15 @@ import { ApiError, badRequest, notFound } from '../http/errors.ts';
 import type { ModuleDeps } from '../modules/deps.ts';
 import { reencodeImage } from './image.ts';
 import { uploadKey } from './upload-keys.ts';
-import { cleanupUnreferencedUploads, forgetUpload, recordUpload } from './uploads.repository.ts';
+import { forgetUpload, recordUpload, sweepUploads, takeUploadQuota } from './uploads.repository.ts';
 import { fileUrl } from './storage.ts';
 
 const t = es.editor.uploads;
 const tooLarge = () => new ApiError(413, 'PAYLOAD_TOO_LARGE', t.tooLarge);
 // Room for the multipart boundaries and the small text fields around the file.
 const multipartOverhead = 16 * 1024;
-const cleanupEveryMs = 60 * 60_000;
+// Unused uploads go between UPLOAD_GRACE_HOURS and an hour later.
+const sweepEveryMs = 60 * 60_000;
 
 interface ReceivedForm {
   fields: Record<string, string>;
@@ -58,27 +59,26 @@ export async function uploadsRoutes(fastify: FastifyInstance, { config, db, stor
     const purpose = uploadPurposeSchema.safeParse(fields.purpose);
     if (!purpose.success) throw new ApiError(400, 'VALIDATION', t.badPurpose);
     if (!file || file.body.length === 0) throw badRequest(t.missingFile, 'VALIDATION');
+    // Counted before the costly re-encoding: what a cook sends, not what is kept, is what the quota bounds.
+    const limits = { count: config.uploadDailyCount, bytes: config.uploadDailyBytes };
+    if (!(await takeUploadQuota(db, viewer.id, file.body.length, limits)))
+      throw new ApiError(429, 'UPLOAD_QUOTA', t.dailyQuota);
 
     const body = await reencodeImage(file.body);
-    // Two uploads in the same millisecond with the same name must not share a key.
-    let timestamp = Date.now();
-    let key = '';
-    for (let attempt = 0; attempt < 20 && !key; attempt += 1, timestamp += 1) {
-      const candidate = uploadKey(purpose.data, {
-        timestamp,
-        name: fields.name || file.filename,
-        userId: viewer.id,
-      });
-      const row = {
-        key: candidate,
-        ownerId: viewer.id,
-        purpose: purpose.data,
-        contentType: 'image/webp',
-        bytes: body.length,
-      };
-      if (await recordUpload(db, row)) key = candidate;
-    }
-    if (!key) throw new ApiError(503, 'BUSY', es.errors.tooMany);
+    const key = uploadKey(purpose.data, {
+      timestamp: Date.now(),
+      name: fields.name || file.filename,
+      userId: viewer.id,
+    });
+    const row = {
+      key,
+      ownerId: viewer.id,
+      purpose: purpose.data,
+      contentType: 'image/webp',
+      bytes: body.length,
+    };
+    // 96 random bits make a clash practically impossible; if one happens, nothing is overwritten.
+    if (!(await recordUpload(db, row))) throw new ApiError(503, 'BUSY', es.errors.tooMany);
     try {
       await storage.put(key, body, 'image/webp');
     } catch (error) {
@@ -102,10 +102,10 @@ export async function uploadsRoutes(fastify: FastifyInstance, { config, db, stor
   });
 
   const timer = setInterval(() => {
-    cleanupUnreferencedUploads(db, storage).catch((error: unknown) =>
+    sweepUploads(db, storage, config.uploadGraceMs).catch((error: unknown) =>
       fastify.log.warn({ err: error }, 'upload cleanup failed'),
     );
-  }, cleanupEveryMs);
+  }, sweepEveryMs);
   timer.unref();
   fastify.addHook('onClose', async () => {
     clearInterval(timer);

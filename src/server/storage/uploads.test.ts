@@ -1,3 +1,4 @@
+import { readdir } from 'node:fs/promises';
 import { crc32, deflateSync } from 'node:zlib';
 import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -7,7 +8,7 @@ import { uploads } from '../db/schema.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test/harness.ts';
 import { makeImage, multipartBody, upload, uploadedUrl } from './upload-fixtures.ts';
 import { sanitiseFileName, uploadKey } from './upload-keys.ts';
-import { cleanupUnreferencedUploads } from './uploads.repository.ts';
+import { sweepUploads } from './uploads.repository.ts';
 import { keyFromUrl, LocalDiskStorage } from './storage.ts';
 
 const limit = 300_000;
@@ -87,7 +88,7 @@ describe('POST /api/uploads', () => {
     const response = await upload(t, cook, 'recipe', await jpegPart('Foto de Mamá (1).JPG'));
     expect(response.statusCode).toBe(201);
     const { key, url } = response.json() as { key: string; url: string };
-    expect(key).toMatch(/^recipe_images\/resized-\d{13}-foto-de-mama-1\.webp$/);
+    expect(key).toMatch(/^recipe_images\/resized-\d{13}-[0-9a-f]{24}-foto-de-mama-1\.webp$/);
     expect(url).toBe(`/api/files/${key}`);
     const stored = await storage.get(key);
     expect((await sharp(stored!.body).metadata()).format).toBe('webp');
@@ -102,12 +103,12 @@ describe('POST /api/uploads', () => {
 
   it('follows the key layout of every purpose', async () => {
     const expected: Record<string, RegExp> = {
-      recipe: /^recipe_images\/resized-\d+-tarta\.webp$/,
-      ingredient: /^ingredient_images\/resized-\d+-tarta\.webp$/,
-      step: /^step_images\/resized-\d+-tarta\.webp$/,
-      profile: new RegExp(`^profile_pictures/${cook.id}-\\d+\\.webp$`),
-      post: /^posts\/\d+_tarta\.webp$/,
-      'ingredient-real': /^ingredient_real_images\/\d+-tarta\.webp$/,
+      recipe: /^recipe_images\/resized-\d+-[0-9a-f]{24}-tarta\.webp$/,
+      ingredient: /^ingredient_images\/resized-\d+-[0-9a-f]{24}-tarta\.webp$/,
+      step: /^step_images\/resized-\d+-[0-9a-f]{24}-tarta\.webp$/,
+      profile: new RegExp(`^profile_pictures/${cook.id}-\\d+-[0-9a-f]{24}\\.webp$`),
+      post: /^posts\/\d+_[0-9a-f]{24}_tarta\.webp$/,
+      'ingredient-real': /^ingredient_real_images\/\d+-[0-9a-f]{24}-tarta\.webp$/,
     };
     for (const [purpose, pattern] of Object.entries(expected)) {
       const response = await upload(t, cook, purpose, await jpegPart('tarta.png'));
@@ -119,7 +120,7 @@ describe('POST /api/uploads', () => {
   it('uses the name field when given, and never the same key twice', async () => {
     const first = await upload(t, cook, 'ingredient-real', await jpegPart(), 'Ajíes dulces');
     const second = await upload(t, cook, 'ingredient-real', await jpegPart(), 'Ajíes dulces');
-    expect(first.json().key).toMatch(/^ingredient_real_images\/\d+-ajies-dulces\.webp$/);
+    expect(first.json().key).toMatch(/^ingredient_real_images\/\d+-[0-9a-f]{24}-ajies-dulces\.webp$/);
     expect(second.json().key).not.toBe(first.json().key);
   });
 
@@ -343,7 +344,7 @@ describe('cleanup of unreferenced uploads', () => {
       .set({ createdAt: new Date(Date.now() - 2 * 24 * 3600_000) })
       .where(inArray(uploads.key, old));
 
-    const removed = await cleanupUnreferencedUploads(t.database.db, storage);
+    const removed = await sweepUploads(t.database.db, storage, t.config.uploadGraceMs);
     expect(removed).toContain(keyFromUrl(orphan));
     expect(removed).not.toContain(keyFromUrl(kept));
     expect(removed).not.toContain(keyFromUrl(fresh));
@@ -353,7 +354,7 @@ describe('cleanup of unreferenced uploads', () => {
       expect(await storage.get(keyFromUrl(url)!), url).not.toBeNull();
     const rows = await t.database.db.select({ key: uploads.key }).from(uploads);
     expect(rows.map((r) => r.key)).not.toContain(keyFromUrl(orphan));
-    expect(await cleanupUnreferencedUploads(t.database.db, storage)).toEqual([]);
+    expect(await sweepUploads(t.database.db, storage, t.config.uploadGraceMs)).toEqual([]);
   });
 });
 
@@ -364,8 +365,105 @@ describe('upload keys', () => {
     expect(sanitiseFileName('🍕🍕.png')).toBe('imagen');
     expect(sanitiseFileName('ñandú '.repeat(30))).toHaveLength(59);
     expect(sanitiseFileName('a'.repeat(100))).toHaveLength(60);
-    expect(uploadKey('profile', { timestamp: 1, name: 'x', userId: '../evil' })).toBe(
-      'profile_pictures/evil-1.webp',
+    expect(uploadKey('profile', { timestamp: 1, name: 'x', userId: '../evil' })).toMatch(
+      /^profile_pictures\/evil-1-[0-9a-f]{24}\.webp$/,
+    );
+  });
+
+  it('carry 96 random bits, so nobody finds a photo by guessing the time and the name', () => {
+    const same = { timestamp: 1_700_000_000_000, name: 'pan.jpg', userId: 'u1' };
+    for (const purpose of ['recipe', 'ingredient', 'step', 'profile', 'post', 'ingredient-real'] as const) {
+      const keys = new Set(Array.from({ length: 50 }, () => uploadKey(purpose, same)));
+      expect(keys.size, purpose).toBe(50);
+      for (const key of keys) {
+        const random = key.match(/[0-9a-f]{24}/)?.[0];
+        expect(random, key).toBeDefined();
+        expect(random!.length * 4, key).toBeGreaterThanOrEqual(96);
+      }
+    }
+  });
+});
+
+describe('daily upload quota', () => {
+  let q: TestApp;
+  let qStorage: LocalDiskStorage;
+  const filesOnDisk = async () =>
+    (
+      await readdir(`${q.config.dataDir}/uploads`, { recursive: true, withFileTypes: true }).catch(() => [])
+    ).filter((entry) => entry.isFile()).length;
+  const rowsOf = async (user: TestUser) =>
+    (await q.database.db.select({ key: uploads.key }).from(uploads).where(eq(uploads.ownerId, user.id)))
+      .length;
+  const padded = async (bytes: number) => ({
+    filename: 'relleno.jpg',
+    contentType: 'image/jpeg',
+    body: Buffer.concat([await makeImage('jpeg'), Buffer.alloc(bytes)]),
+  });
+
+  beforeAll(async () => {
+    q = await createTestApp({
+      UPLOAD_DAILY_COUNT: '3',
+      UPLOAD_DAILY_BYTES: '100000',
+      UPLOAD_GRACE_HOURS: '1',
+    });
+    qStorage = new LocalDiskStorage(`${q.config.dataDir}/uploads`);
+  });
+  afterAll(() => q.close());
+
+  it('refuses the upload after the daily count with a Spanish 429, storing nothing', async () => {
+    const cook = await q.signUp('Contadora');
+    for (let n = 0; n < 3; n += 1)
+      expect((await upload(q, cook, 'post', await jpegPart())).statusCode).toBe(201);
+    const files = await filesOnDisk();
+    const refused = await upload(q, cook, 'post', await jpegPart());
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      error: { code: 'UPLOAD_QUOTA', message: es.editor.uploads.dailyQuota },
+    });
+    expect(await rowsOf(cook)).toBe(3);
+    expect(await filesOnDisk()).toBe(files);
+    // The quota is each cook's own.
+    expect((await upload(q, await q.signUp('Vecina'), 'post', await jpegPart())).statusCode).toBe(201);
+  });
+
+  it('counts the bytes received per day, and a refused upload uses none of them', async () => {
+    const cook = await q.signUp('Pesada');
+    expect((await upload(q, cook, 'recipe', await padded(60_000))).statusCode).toBe(201);
+    const files = await filesOnDisk();
+    const refused = await upload(q, cook, 'recipe', await padded(60_000));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe(es.editor.uploads.dailyQuota);
+    expect(await filesOnDisk()).toBe(files);
+    expect(await rowsOf(cook)).toBe(1);
+    expect((await upload(q, cook, 'recipe', await jpegPart())).statusCode).toBe(201);
+  });
+
+  it('lets no parallel burst slip past the count', async () => {
+    const cook = await q.signUp('Rafaga');
+    const part = await jpegPart();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => upload(q, cook, 'post', part)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 201, 201, 429, 429, 429]);
+    expect(await rowsOf(cook)).toBe(3);
+  });
+
+  it('sweeps unused uploads after UPLOAD_GRACE_HOURS, and quota days that are over', async () => {
+    const cook = await q.signUp('Barrendera');
+    const unused = keyFromUrl(await uploadedUrl(q, cook, 'recipe', 'olvidada.jpg'))!;
+    await q.database.db
+      .update(uploads)
+      .set({ createdAt: new Date(Date.now() - 2 * 3600_000) })
+      .where(eq(uploads.key, unused));
+    await q.database.db.execute(
+      sql`INSERT INTO upload_quotas (user_id, day, count, bytes) VALUES (${cook.id}, current_date - 3, 1, 1)`,
+    );
+    expect(await sweepUploads(q.database.db, qStorage, q.config.uploadGraceMs)).toEqual([unused]);
+    expect(await qStorage.get(unused)).toBeNull();
+    const { rows } = await q.database.db.execute<{ day: string }>(
+      sql`SELECT day::text FROM upload_quotas WHERE user_id = ${cook.id} ORDER BY day`,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.day).not.toBe(
+      (await q.database.db.execute<{ d: string }>(sql`SELECT (current_date - 3)::text AS d`)).rows[0]!.d,
     );
   });
 });

@@ -1,3 +1,4 @@
+import { displayNameMaxLength, displayNameProblem, trimDisplayName } from '../domain/profile.ts';
 import { profile as texts } from '../i18n/profile.ts';
 import { z } from './zod.ts';
 
@@ -23,14 +24,31 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-export const profileLimits = { username: 60, bio: 300, favoriteCuisine: 60, profilePictureUrl: 500 } as const;
+export const profileLimits = { username: displayNameMaxLength, bio: 300, favoriteCuisine: 60, profilePictureUrl: 500 } as const;
 
 const { validation } = texts;
+
+/** The Spanish message for a display name that breaks the shared rule (null when it is fine). */
+export function displayNameError(name: string): string | null {
+  const problem = displayNameProblem(name);
+  if (problem === 'empty') return validation.usernameEmpty;
+  if (problem === 'tooLong') return validation.usernameTooLong;
+  return null;
+}
+
+/** A cook's name: trimmed, with a visible character, at most 60 characters. */
+export const displayNameSchema = z
+  .string()
+  .overwrite(trimDisplayName)
+  .check((ctx) => {
+    const message = displayNameError(ctx.value);
+    if (message) ctx.issues.push({ code: 'custom', message, input: ctx.value });
+  });
 
 /** PATCH /api/me: every field optional; counters are never accepted from a client (unknown keys are dropped). */
 export const profileUpdateSchema = z
   .object({
-    username: z.string().trim().min(1, validation.usernameEmpty).max(profileLimits.username, validation.usernameTooLong),
+    username: displayNameSchema,
     bio: z.string().trim().max(profileLimits.bio, validation.bioTooLong),
     favoriteCuisine: z.string().trim().min(1, validation.cuisineEmpty).max(profileLimits.favoriteCuisine, validation.cuisineTooLong),
     // Whether the file is the viewer's own upload is checked by the server against the uploads table.

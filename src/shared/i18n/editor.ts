@@ -103,6 +103,8 @@ export const editor = {
     saveError: 'Error al guardar el utensilio.',
     signIn: 'Debes iniciar sesión para añadir utensilios.',
     badKind: 'Tipo de utensilio no válido.',
+    tooMany: (max: number) =>
+      `Ya añadiste ${max} utensilios a la lista compartida. Escribe el nombre directamente en el paso.`,
   },
   image: {
     choose: 'Elegir foto',
@@ -129,6 +131,7 @@ export const editor = {
     tooManyParts: 'Envía una sola imagen cada vez.',
     fileNotFound: 'Archivo no encontrado.',
     notYours: 'Una de las imágenes no es tuya o ya no existe. Vuelve a subirla.',
+    dailyQuota: 'Has subido demasiadas imágenes hoy. Vuelve a intentarlo mañana.',
   },
   validation: {
     nameRequired: 'El nombre es obligatorio.',

@@ -45,6 +45,7 @@ export const profile = {
     cuisineTooLong: 'La cocina favorita es demasiado larga (máximo 60 caracteres).',
     pictureTooLong: 'La dirección de la foto es demasiado larga.',
     pictureNotOwned: 'La foto de perfil debe ser una imagen que hayas subido a Sazón.',
+    pictureAfterSignUp: 'Podrás subir tu foto de perfil cuando hayas creado la cuenta.',
   },
   medals: {
     heading: 'Tus medallas',

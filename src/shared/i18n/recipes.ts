@@ -105,6 +105,7 @@ export const recipes = {
     invalidLimit: 'El límite debe ser un número entero de 1 a 50.',
     signInForMine: 'Debes iniciar sesión para ver tus recetas.',
     signInForFavorites: 'Debes iniciar sesión para ver tus recetas favoritas.',
+    signInForViews: 'Debes iniciar sesión para registrar las recetas que exploras.',
   },
   tutorial: {
     open: 'Ver tutorial del recetario',

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChefHat } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { usernameFrom } from '#shared/domain/profile.ts';
 import { es } from '#shared/i18n/es.ts';
 import { ApiError, get, post } from '../../lib/api.ts';
 import { chooseOfflineMode } from '../../lib/offline.ts';
@@ -93,7 +94,8 @@ export function LoginPage() {
     if (errors.email || errors.password) return;
     setBusy(mode);
     try {
-      const body = mode === 'sign-up' ? { email: trimmed, password, name: trimmed.split('@')[0] } : { email: trimmed, password };
+      // The name follows the server's rule (at most 60 characters): the e-mail prefix, cut.
+      const body = mode === 'sign-up' ? { email: trimmed, password, name: usernameFrom(null, trimmed) } : { email: trimmed, password };
       await post(`/api/auth/${mode}/email`, body);
       chooseOfflineMode(false);
       await queryClient.invalidateQueries({ queryKey: ['session'] });

@@ -18,7 +18,7 @@ import { RatingStars } from './rating-stars.tsx';
 import { difficultyLabel } from './recipe-card.tsx';
 import { RecipeComments } from './recipe-comments.tsx';
 import { RecipeImage } from './recipe-image.tsx';
-import { recipeKeys, useFavorite, useRate, useRecipe } from './recipes-api.ts';
+import { recipeKeys, useFavorite, useRate, useRecipe, useRecordView } from './recipes-api.ts';
 
 const texts = es.recipes;
 
@@ -95,6 +95,7 @@ function RecipeDetail({ recipe }: { recipe: Recipe }) {
   const favorite = useFavorite(recipe.id);
   const isAuthor = user?.id === recipe.authorId;
   const ids = useId();
+  useRecordView(recipe.id, Boolean(user));
 
   function onRate(stars: number) {
     const next = nextRatingAfterClick(recipe.myRating, stars);

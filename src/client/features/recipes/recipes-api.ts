@@ -1,5 +1,6 @@
 // The recipe book's server state: list pages, one recipe, its comments, and the reactions that change them.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { CommentInput, FavoriteState, Page, RatingState, Recipe, RecipeComment, RecipeSummary } from '#shared/contract/recipes.ts';
 import type { RecipeFilter } from '#shared/domain/catalog.ts';
 import type { Difficulty } from '#shared/domain/catalog.ts';
@@ -46,6 +47,17 @@ export function useRecipe(id: string | null) {
     enabled: Boolean(id),
     retry: false,
   });
+}
+
+/**
+ * Tells the server a signed-in cook opened this recipe (culinary_explorer counts each recipe once).
+ * Reading a recipe no longer counts, so only the app itself can say it. A failure loses only that count.
+ */
+export function useRecordView(id: string, signedIn: boolean) {
+  useEffect(() => {
+    if (!signedIn) return;
+    post(`/api/recipes/${encodeURIComponent(id)}/views`).catch(() => undefined);
+  }, [id, signedIn]);
 }
 
 export function useComments(id: string) {

@@ -42,19 +42,12 @@ const knownIngredientsMaxAgeMs = 60_000;
  */
 const searchFreshMs = 15_000;
 
-export async function cookingRoutes(fastify: FastifyInstance, { db, config }: ModuleDeps) {
+export async function cookingRoutes(fastify: FastifyInstance, { db }: ModuleDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const craving = new CravingSearch(db);
   const knownAnswer = new SearchCache<KnownIngredients>(1, knownIngredientsMaxAgeMs);
   const ingredientAnswers = new SearchCache<IngredientSearchResult>(1000, searchFreshMs);
   const cravingAnswers = new SearchCache<CravingResult>(1000, searchFreshMs);
-  const writeLimit = {
-    rateLimit: {
-      max: config.writeRateLimit,
-      timeWindow: '1 minute',
-      errorResponseBuilder: () => ({ statusCode: 429, message: es.errors.tooMany }),
-    },
-  };
 
   app.get('/api/ingredients', async (_request, reply) => {
     void reply.header('cache-control', `public, max-age=${knownIngredientsMaxAgeMs / 1000}`);
@@ -93,7 +86,7 @@ export async function cookingRoutes(fastify: FastifyInstance, { db, config }: Mo
 
   app.post(
     '/api/cook-sessions',
-    { schema: { body: cookSessionStartSchema }, config: writeLimit },
+    { schema: { body: cookSessionStartSchema } },
     async (request, reply): Promise<CookSessionCreated> => {
       const viewer = await requireViewer(request, texts.api.sessionNeedsAccount);
       const { recipeId, fromPantry } = request.body;
@@ -108,7 +101,7 @@ export async function cookingRoutes(fastify: FastifyInstance, { db, config }: Mo
 
   app.post(
     '/api/cook-sessions/:id/finish',
-    { schema: { params: cookSessionParamsSchema, body: cookSessionFinishSchema }, config: writeLimit },
+    { schema: { params: cookSessionParamsSchema, body: cookSessionFinishSchema } },
     async (request): Promise<CookSessionFinished> => {
       const viewer = await requireViewer(request, texts.api.sessionNeedsAccount);
       const outcome = await finishCookSession(db, request.params.id, viewer.id, request.body.rating);

@@ -1,5 +1,5 @@
 // Writes and reads of recipes. Search columns are derived here from the shared rules, never sent by clients.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   catalogKinds,
   hasUtensil,
@@ -16,10 +16,15 @@ import { usernameFrom } from '#shared/domain/profile.ts';
 import { normaliseSearchText } from '#shared/domain/text.ts';
 import type { Viewer } from '../../auth/session.ts';
 import type { Database } from '../../db/connect.ts';
-import { catalogItems, profiles, recipeIngredients, recipes } from '../../db/schema.ts';
+import { catalogItems, profiles, recipeFavorites, recipeIngredients, recipes } from '../../db/schema.ts';
 import { createProfileFor } from '../profile/profile.repository.ts';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** What "search by name or author" matches: both, folded. */
+function nameSearchOf(name: string, author: string): string {
+  return normaliseSearchText(`${name} ${author}`);
+}
 
 export function searchColumns(
   input: Pick<RecipeInput, 'name' | 'description' | 'ingredients'>,
@@ -27,7 +32,7 @@ export function searchColumns(
 ) {
   const ingredientWords = input.ingredients.map((i) => `${i.name} ${ingredientKey(i.name)}`).join(' ');
   return {
-    nameSearch: normaliseSearchText(`${input.name} ${author}`),
+    nameSearch: nameSearchOf(input.name, author),
     docSearch: normaliseSearchText(`${input.name} ${input.description} ${ingredientWords}`),
   };
 }
@@ -107,6 +112,7 @@ export interface StoredRecipe {
   authorId: string;
   author: string;
   imageUrls: string[];
+  utensils: Utensils;
 }
 
 /** The recipe with its row locked for the rest of the transaction, or null. */
@@ -132,6 +138,7 @@ export async function lockRecipe(tx: Tx, id: string): Promise<StoredRecipe | nul
     authorId: row.authorId,
     author: row.author,
     imageUrls: recipeImageUrls({ imageUrl: row.imageUrl, ingredients, steps: row.steps }),
+    utensils: utensilsOf(row),
   };
 }
 
@@ -144,8 +151,23 @@ export async function updateRecipe(tx: Tx, recipe: StoredRecipe, input: RecipeIn
   await writeIngredients(tx, recipe.id, input);
 }
 
-export async function deleteRecipe(tx: Tx, id: string): Promise<void> {
-  await tx.delete(recipes).where(eq(recipes.id, id));
+/** Deletes the recipe; its author no longer counts the favourites other cooks gave it (DESIGN §3). */
+export async function deleteRecipe(tx: Tx, recipe: Pick<StoredRecipe, 'id' | 'authorId'>): Promise<void> {
+  const [saved] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(recipeFavorites)
+    .where(
+      and(eq(recipeFavorites.recipeId, recipe.id), sql`${recipeFavorites.userId} <> ${recipe.authorId}`),
+    );
+  await tx.delete(recipes).where(eq(recipes.id, recipe.id));
+  if (!saved?.n) return;
+  await tx
+    .update(profiles)
+    .set({
+      favoritesReceived: sql`greatest(${profiles.favoritesReceived} - ${saved.n}::int, 0)`,
+      updatedAt: new Date(),
+    })
+    .where(eq(profiles.userId, recipe.authorId));
 }
 
 /** recipes_published moves with every recipe written or deleted, in the same transaction. */
@@ -159,16 +181,30 @@ export async function countPublished(tx: Tx, userId: string, change: 1 | -1): Pr
     .where(eq(profiles.userId, userId));
 }
 
-/** The name a new recipe carries as its author: the writer's profile username. */
-export async function authorNameOf(db: Database, viewer: Viewer): Promise<string> {
+/**
+ * The name a new recipe carries as its author: the writer's profile username. The profile row stays
+ * locked until the recipe is written, so a rename either waits for it or sees it (renameAuthor).
+ */
+export async function authorNameOf(tx: Tx, viewer: Viewer): Promise<string> {
   const find = () =>
-    db.select({ username: profiles.username }).from(profiles).where(eq(profiles.userId, viewer.id));
+    tx.select({ username: profiles.username }).from(profiles).where(eq(profiles.userId, viewer.id)).for('update');
   let [profile] = await find();
   if (!profile) {
-    await createProfileFor(db, viewer);
+    await createProfileFor(tx, viewer);
     [profile] = await find();
   }
   return profile?.username ?? usernameFrom(viewer.name, viewer.email);
+}
+
+/** A renamed cook's recipes show the new author name and are found by it ("search by author"). */
+export async function renameAuthor(tx: Tx, authorId: string, author: string): Promise<void> {
+  const rows = await tx.select({ id: recipes.id, name: recipes.name }).from(recipes).where(eq(recipes.authorId, authorId)).for('update');
+  if (!rows.length) return;
+  const renamed = rows.map((row) => ({ id: row.id, name_search: nameSearchOf(row.name, author) }));
+  await tx.execute(sql`
+    UPDATE recipes SET author = ${author}, name_search = v.name_search
+    FROM json_to_recordset(${JSON.stringify(renamed)}::json) AS v(id uuid, name_search text)
+    WHERE recipes.id = v.id`);
 }
 
 // ---- utensil catalogue: the defaults of SPEC §3 merged with the names cooks saved ----
@@ -185,32 +221,120 @@ export async function listUtensils(db: Database | Tx): Promise<Utensils> {
   };
 }
 
-/** Saves the names the catalogue does not have yet (names arrive normalised) and returns those it saved. */
-export async function addUtensils(tx: Tx, names: Partial<Utensils>): Promise<CatalogAdded[]> {
-  const known = await listUtensils(tx);
-  const fresh: CatalogAdded[] = [];
+/** Most names one recipe may bring into the shared catalogue; further ones stay on its steps only. */
+export const maxUtensilsPerRecipe = 10;
+/** Most names one cook may keep in the shared catalogue through POST /api/catalog/:kind. */
+export const maxUtensilsPerCook = 50;
+
+/**
+ * Catalogue writes take turns, so a name is never removed while another recipe starts to use it and two
+ * requests of one cook never both pass the limit. Recipes that use only default utensils never wait here.
+ */
+async function lockCatalog(tx: Tx): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('catalog_items'))`);
+}
+
+/** The names that are not SPEC's defaults, once each (names arrive normalised). */
+function customNames(names: Partial<Utensils>): CatalogAdded[] {
+  const seen: Utensils = { heatSources: [], pots: [], tools: [] };
+  const custom: CatalogAdded[] = [];
   for (const kind of catalogKinds) {
     for (const name of names[kind] ?? []) {
-      if (name && !hasUtensil(known[kind], name)) {
-        known[kind].push(name);
-        fresh.push({ kind, name });
-      }
+      if (!name || hasUtensil(defaultUtensils[kind], name) || hasUtensil(seen[kind], name)) continue;
+      seen[kind].push(name);
+      custom.push({ kind, name });
     }
   }
+  return custom;
+}
+
+/** Saves those of `items` the catalogue lacks, at most `room` of them, and returns those it saved. */
+async function saveNewUtensils(
+  tx: Tx,
+  items: CatalogAdded[],
+  room: number,
+  source: { addedBy?: string; recipeId?: string },
+): Promise<CatalogAdded[]> {
+  const known = await listUtensils(tx);
+  const fresh = items.filter(({ kind, name }) => !hasUtensil(known[kind], name)).slice(0, Math.max(room, 0));
   if (!fresh.length) return [];
-  // Two cooks adding the same name at once meet on the primary key; only one of them added it.
   return tx
     .insert(catalogItems)
-    .values(fresh)
+    .values(fresh.map((item) => ({ ...item, ...source })))
     .onConflictDoNothing()
     .returning({ kind: sql<CatalogKind>`${catalogItems.kind}`, name: catalogItems.name });
 }
 
+/** Saves the utensils a recipe uses that the catalogue lacks, up to the recipe's allowance; returns them. */
+export async function addRecipeUtensils(tx: Tx, recipeId: string, names: Utensils): Promise<CatalogAdded[]> {
+  const custom = customNames(names);
+  if (!custom.length) return [];
+  await lockCatalog(tx);
+  const [brought] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(catalogItems)
+    .where(eq(catalogItems.recipeId, recipeId));
+  return saveNewUtensils(tx, custom, maxUtensilsPerRecipe - (brought?.n ?? 0), { recipeId });
+}
+
+/** A cook's own addition: 'exists' when the list has it (or a default does), 'full' over the cook's allowance. */
+export async function addCookUtensil(
+  tx: Tx,
+  cookId: string,
+  { kind, name }: CatalogAdded,
+): Promise<'added' | 'exists' | 'full'> {
+  await lockCatalog(tx);
+  if (hasUtensil((await listUtensils(tx))[kind], name)) return 'exists';
+  const [added] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(catalogItems)
+    .where(eq(catalogItems.addedBy, cookId));
+  if ((added?.n ?? 0) >= maxUtensilsPerCook) return 'full';
+  const saved = await saveNewUtensils(tx, [{ kind, name }], 1, { addedBy: cookId });
+  return saved.length ? 'added' : 'exists';
+}
+
+/** True when a stored step of some recipe names the catalogue row `c` (steps keep the case typed). */
+const usedByARecipe = sql`EXISTS (
+  SELECT 1 FROM recipes r, jsonb_array_elements(r.steps) s
+  WHERE CASE c.kind
+    WHEN 'heatSources' THEN upper(s->>'heatSource') = upper(c.name)
+    WHEN 'pots' THEN upper(s->>'pot') = upper(c.name)
+    ELSE EXISTS (SELECT 1 FROM jsonb_array_elements_text(s->'tools') t WHERE upper(t) = upper(c.name))
+  END)`;
+
+/**
+ * Removes the saved names among these that no recipe uses any more; run after the write that stopped
+ * using them. SPEC's defaults are never removed.
+ */
+export async function removeUnusedUtensils(tx: Tx, names: Partial<Utensils>): Promise<CatalogAdded[]> {
+  const custom = customNames(names);
+  if (!custom.length) return [];
+  await lockCatalog(tx);
+  const { rows } = await tx.execute<{ kind: CatalogKind; name: string }>(sql`
+    DELETE FROM catalog_items c
+    WHERE (c.kind, c.name) IN (${sql.join(
+      custom.map(({ kind, name }) => sql`(${kind}, ${name})`),
+      sql`, `,
+    )})
+      AND NOT ${usedByARecipe}
+    RETURNING c.kind, c.name`);
+  return rows;
+}
+
+/** The utensils of `before` that `after` no longer uses. */
+export function droppedUtensils(before: Utensils, after: Utensils): Utensils {
+  const dropped = (kind: CatalogKind) => before[kind].filter((name) => !hasUtensil(after[kind], name));
+  return { heatSources: dropped('heatSources'), pots: dropped('pots'), tools: dropped('tools') };
+}
+
 /** The heat sources, pots and tools a recipe's steps use. */
-export function utensilsOf(input: RecipeInput): Utensils {
+export function utensilsOf(recipe: {
+  steps: Pick<RecipeInput['steps'][number], 'heatSource' | 'pot' | 'tools'>[];
+}): Utensils {
   return {
-    heatSources: input.steps.map((s) => normaliseUtensilName(s.heatSource)).filter(Boolean),
-    pots: input.steps.map((s) => normaliseUtensilName(s.pot)).filter(Boolean),
-    tools: input.steps.flatMap((s) => s.tools),
+    heatSources: recipe.steps.map((s) => normaliseUtensilName(s.heatSource)).filter(Boolean),
+    pots: recipe.steps.map((s) => normaliseUtensilName(s.pot)).filter(Boolean),
+    tools: recipe.steps.flatMap((s) => s.tools),
   };
 }

@@ -13,21 +13,25 @@ import { recipeParamsSchema } from '#shared/contract/recipes.ts';
 import { recipeTopic } from '#shared/contract/live.ts';
 import { es } from '#shared/i18n/es.ts';
 import { requireViewer } from '../../auth/session.ts';
-import { conflict, forbidden, notFound } from '../../http/errors.ts';
+import { ApiError, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { publishLive } from '../../live/live-hub.ts';
 import { assertOwnUploads, releaseFiles } from '../../storage/uploads.repository.ts';
 import { refreshAchievements } from '../achievements/achievements.service.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { isUuid } from '../recipes/cursor.ts';
 import {
-  addUtensils,
+  addCookUtensil,
+  addRecipeUtensils,
   authorNameOf,
   countPublished,
   deleteRecipe,
+  droppedUtensils,
   insertRecipe,
   listUtensils,
   lockRecipe,
+  maxUtensilsPerCook,
   recipeImageUrls,
+  removeUnusedUtensils,
   updateRecipe,
   utensilsOf,
   type Tx,
@@ -35,10 +39,15 @@ import {
 
 const t = es.editor;
 
-/** Saves the utensils a recipe uses that the catalogue lacks, and tells open editors. */
-async function addUtensilsOfRecipe(tx: Tx, utensils: Partial<Utensils>) {
-  const added = await addUtensils(tx, utensils);
-  if (added.length) await publishLive(tx, 'catalog', { type: 'catalog.changed' });
+/**
+ * Keeps the shared catalogue in step with a recipe write: saves the utensils the recipe brings (a few at
+ * most), removes those it stopped using that no recipe uses any more, and tells open editors.
+ */
+async function syncCatalog(tx: Tx, change: { recipeId?: string; uses?: Utensils; dropped?: Utensils }) {
+  const added =
+    change.recipeId && change.uses ? await addRecipeUtensils(tx, change.recipeId, change.uses) : [];
+  const removed = change.dropped ? await removeUnusedUtensils(tx, change.dropped) : [];
+  if (added.length || removed.length) await publishLive(tx, 'catalog', { type: 'catalog.changed' });
 }
 
 export async function editorRoutes(fastify: FastifyInstance, { db, storage }: ModuleDeps) {
@@ -62,12 +71,12 @@ export async function editorRoutes(fastify: FastifyInstance, { db, storage }: Mo
     async (request, reply): Promise<RecipeCreated> => {
       const viewer = await requireViewer(request, t.signInToCreate);
       const input = request.body;
-      const author = await authorNameOf(db, viewer);
       const id = await db.transaction(async (tx) => {
+        const author = await authorNameOf(tx, viewer);
         await assertOwnUploads(tx, viewer.id, recipeImageUrls(input));
         const created = await insertRecipe(tx, { id: viewer.id, name: author }, input);
         await countPublished(tx, viewer.id, 1);
-        await addUtensilsOfRecipe(tx, utensilsOf(input));
+        await syncCatalog(tx, { recipeId: created, uses: utensilsOf(input) });
         await refreshAchievements(tx, viewer.id);
         return created;
       });
@@ -94,7 +103,8 @@ export async function editorRoutes(fastify: FastifyInstance, { db, storage }: Mo
           newUrls.filter((url) => !recipe.imageUrls.includes(url)),
         );
         await updateRecipe(tx, recipe, input);
-        await addUtensilsOfRecipe(tx, utensilsOf(input));
+        const uses = utensilsOf(input);
+        await syncCatalog(tx, { recipeId: recipe.id, uses, dropped: droppedUtensils(recipe.utensils, uses) });
         await publishLive(tx, recipeTopic(recipe.id), { type: 'recipe.updated', id: recipe.id });
         return recipe.imageUrls.filter((url) => !newUrls.includes(url));
       });
@@ -111,7 +121,8 @@ export async function editorRoutes(fastify: FastifyInstance, { db, storage }: Mo
       const viewer = await requireViewer(request, t.signInToDelete);
       const images = await db.transaction(async (tx) => {
         const recipe = await authorsRecipe(tx, request.params.id, viewer.id, t.notAuthorDelete);
-        await deleteRecipe(tx, recipe.id);
+        await deleteRecipe(tx, recipe);
+        await syncCatalog(tx, { dropped: recipe.utensils });
         await countPublished(tx, viewer.id, -1);
         await refreshAchievements(tx, viewer.id);
         await publishLive(tx, recipeTopic(recipe.id), { type: 'recipe.deleted', id: recipe.id });
@@ -131,12 +142,14 @@ export async function editorRoutes(fastify: FastifyInstance, { db, storage }: Mo
       onRequest: signedIn(t.utensil.signIn),
     },
     async (request, reply): Promise<CatalogAdded> => {
-      await requireViewer(request, t.utensil.signIn);
+      const viewer = await requireViewer(request, t.utensil.signIn);
       const { kind } = request.params;
       const { name } = request.body;
       await db.transaction(async (tx) => {
-        const added = await addUtensils(tx, { [kind]: [name] });
-        if (!added.length) throw conflict(t.utensil.exists, 'UTENSIL_EXISTS');
+        const outcome = await addCookUtensil(tx, viewer.id, { kind, name });
+        if (outcome === 'exists') throw conflict(t.utensil.exists, 'UTENSIL_EXISTS');
+        if (outcome === 'full')
+          throw new ApiError(429, 'UTENSIL_LIMIT', t.utensil.tooMany(maxUtensilsPerCook));
         await publishLive(tx, 'catalog', { type: 'catalog.changed', kind });
       });
       reply.status(201);

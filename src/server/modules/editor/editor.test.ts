@@ -246,7 +246,8 @@ describe('validation', () => {
       'steps.0.temperature',
       v.temperatureNeedsHeat,
     ],
-    ['control characters', { name: 'Arepa\u0000oculta' }, 'name', v.controlCharacters],
+    // A NUL byte never gets this far: the text guard refuses it for every route (security suite).
+    ['control characters', { name: 'Arepa\u0007oculta' }, 'name', v.controlCharacters],
     ['outside image URL', { imageUrl: 'https://malo.example/x.png' }, 'imageUrl', v.imageUrl],
     ['javascript image URL', { imageUrl: 'javascript:alert(1)' }, 'imageUrl', v.imageUrl],
     ['traversing image URL', { imageUrl: '/api/files/../auth-secret' }, 'imageUrl', v.imageUrl],
@@ -324,6 +325,29 @@ describe('authorization', () => {
       .from(liveEvents)
       .where(eq(liveEvents.topic, `recipe:${id}`));
     expect(events.map((e) => e.payload.type)).toContain('recipe.deleted');
+  });
+
+  it("lowers the author's favourites received by the recipe's saves from others", async () => {
+    const cook = await t.signUp('Querida');
+    const fans = [await t.signUp('Fan uno'), await t.signUp('Fan dos')];
+    const received = async () =>
+      (
+        await t.database.db
+          .select({ n: profiles.favoritesReceived })
+          .from(profiles)
+          .where(eq(profiles.userId, cook.id))
+      )[0]!.n;
+    const favourite = (user: TestUser, id: string) =>
+      t.request({ method: 'PUT', url: `/api/recipes/${id}/favorite`, user });
+    const loved = await createRecipe(cook);
+    const kept = await createRecipe(cook);
+    for (const fan of fans) expect((await favourite(fan, loved)).statusCode).toBe(200);
+    await favourite(cook, loved); // the author's own save never counted
+    await favourite(fans[0]!, kept);
+    expect(await received()).toBe(3);
+
+    expect((await remove(cook, loved)).statusCode).toBe(204);
+    expect(await received()).toBe(1);
   });
 
   it('answers 404 "Receta no encontrada." for unknown and malformed ids', async () => {
@@ -498,5 +522,86 @@ describe('utensil catalogue', () => {
     expect(list.tools!.filter((n) => n.toUpperCase() === 'CUCHILLO')).toHaveLength(1);
     expect(list.heatSources).toContain('PARRILLA');
     expect(list.pots).toContain('COMAL');
+  });
+});
+
+describe('shared catalogue limits', () => {
+  const catalog = async () =>
+    (await t.request({ method: 'GET', url: '/api/catalog/utensils' })).json() as Record<string, string[]>;
+  const toolsStep = (tools: string[]) => ({ type: 'preparar', instruction: 'Prepara.', tools });
+  const potStep = (pot: string, heatSource = 'Cocina') => ({
+    type: 'cocinar',
+    instruction: 'Cocina.',
+    heatSource,
+    pot,
+  });
+  const addToCatalog = (user: TestUser, name: string) =>
+    t.request({ method: 'POST', url: '/api/catalog/tools', user, payload: { name } });
+
+  it('takes at most 10 new utensils from one recipe; the rest stay on its steps only', async () => {
+    const names = Array.from({ length: 12 }, (_, n) => `ESPÁTULA ${String.fromCharCode(65 + n)}`);
+    const id = await createRecipe(author, { steps: [toolsStep(names)] });
+    const tools = (await catalog()).tools!;
+    expect(names.filter((name) => tools.includes(name))).toEqual(names.slice(0, 10));
+    expect((await recipeRow(id))!.steps[0]!.tools).toEqual(names);
+
+    // Editing never brings more than the recipe's 10 in total.
+    const more = [...names, 'ESPÁTULA X', 'ESPÁTULA Y'];
+    expect((await update(author, id, recipeBody({ steps: [toolsStep(more)] }))).statusCode).toBe(200);
+    const after = (await catalog()).tools!;
+    expect(more.filter((name) => after.includes(name))).toEqual(names.slice(0, 10));
+  });
+
+  it('lets a cook add at most 50 utensils through POST /api/catalog/:kind, then answers 429 in Spanish', async () => {
+    const collector = await t.signUp('Coleccionista');
+    for (let n = 1; n <= 50; n += 1)
+      expect((await addToCatalog(collector, `cucharón ${n}`)).statusCode).toBe(201);
+    const refused = await addToCatalog(collector, 'cucharón 51');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      error: { code: 'UTENSIL_LIMIT', message: es.editor.utensil.tooMany(50) },
+    });
+    expect((await catalog()).tools).not.toContain('CUCHARÓN 51');
+    expect((await addToCatalog(other, 'cucharón 51')).statusCode).toBe(201);
+  });
+
+  it('removes a saved utensil with the last recipe that uses it, never a default', async () => {
+    const first = await createRecipe(author, {
+      steps: [potStep('Sartén de hierro'), toolsStep(['mortero', 'Cuchillo'])],
+    });
+    const second = await createRecipe(other, {
+      steps: [potStep('Olla'), toolsStep(['MORTERO'])],
+    });
+    const third = await createRecipe(other, { steps: [potStep('sartén DE HIERRO', 'Leña')] });
+    expect((await catalog()).pots).toContain('SARTÉN DE HIERRO');
+
+    expect((await remove(author, first)).statusCode).toBe(204);
+    let list = await catalog();
+    expect(list.pots).toContain('SARTÉN DE HIERRO'); // the third recipe still uses it
+    expect(list.tools).toContain('MORTERO');
+
+    expect((await remove(other, second)).statusCode).toBe(204);
+    list = await catalog();
+    expect(list.tools).not.toContain('MORTERO');
+    expect(list.pots).toContain('Olla');
+    expect(list.tools).toContain('Cuchillo');
+
+    expect((await remove(other, third)).statusCode).toBe(204);
+    list = await catalog();
+    expect(list.pots).not.toContain('SARTÉN DE HIERRO');
+    expect(list.heatSources).toEqual(expect.arrayContaining(['Cocina', 'Horno', 'Leña']));
+    const events = await t.database.db.select().from(liveEvents).where(eq(liveEvents.topic, 'catalog'));
+    expect(events.length).toBeGreaterThan(0);
+  });
+
+  it('removes a saved utensil when an edit drops it and no other recipe uses it', async () => {
+    const id = await createRecipe(author, { steps: [toolsStep(['pinzas largas', 'rodillo fino'])] });
+    expect((await catalog()).tools).toEqual(expect.arrayContaining(['PINZAS LARGAS', 'RODILLO FINO']));
+    expect((await update(author, id, recipeBody({ steps: [toolsStep(['Rodillo fino'])] }))).statusCode).toBe(
+      200,
+    );
+    const tools = (await catalog()).tools!;
+    expect(tools).not.toContain('PINZAS LARGAS');
+    expect(tools).toContain('RODILLO FINO');
   });
 });

@@ -1,11 +1,7 @@
 // Small pieces shared by the feed's route files.
 import { feed as texts } from '#shared/i18n/feed.ts';
-import type { AppConfig } from '../../config.ts';
 import { notFound } from '../../http/errors.ts';
 import { decodeCursor, isUuid, type SortKey } from '../recipes/cursor.ts';
-
-/** Route options of every write: at most WRITE_RATE_LIMIT per client address and minute. */
-export const writeLimit = (config: AppConfig) => ({ config: { rateLimit: { max: config.writeRateLimit, timeWindow: 60_000 } } });
 
 /** A post id from the path: anything that is not a uuid names no post. */
 export function postIdOf(params: { id: string }): string {

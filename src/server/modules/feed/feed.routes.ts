@@ -13,7 +13,7 @@ import { releaseFiles } from '../../storage/uploads.repository.ts';
 import { refreshAchievements } from '../achievements/achievements.service.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { createProfileFor } from '../profile/profile.repository.ts';
-import { cursorOf, postIdOf, writeLimit } from './feed.http.ts';
+import { cursorOf, postIdOf } from './feed.http.ts';
 import {
   authorOf,
   countPhotoPost,
@@ -53,9 +53,8 @@ async function besidePost<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export async function feedRoutes(fastify: FastifyInstance, deps: ModuleDeps) {
-  const { db, storage, config } = deps;
+  const { db, storage } = deps;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const write = writeLimit(config);
 
   app.get('/api/posts', { schema: { querystring: pageQuerySchema } }, async (request) => {
     const viewer = await request.server.viewerOf(request);
@@ -74,7 +73,7 @@ export async function feedRoutes(fastify: FastifyInstance, deps: ModuleDeps) {
     return listFavoritePosts(db, viewer.id, cursorOf(request.query.cursor));
   });
 
-  app.post('/api/posts', { ...write, schema: { body: createPostSchema } }, async (request, reply): Promise<Post> => {
+  app.post('/api/posts', { schema: { body: createPostSchema } }, async (request, reply): Promise<Post> => {
     const viewer = await requireViewer(request, texts.signIn.post);
     await createProfileFor(db, viewer);
     const { text, imageUrl, recipeId } = request.body;
@@ -105,7 +104,7 @@ export async function feedRoutes(fastify: FastifyInstance, deps: ModuleDeps) {
     return reply.status(201).send(post);
   });
 
-  app.patch('/api/posts/:id', { ...write, schema: { params: postParamsSchema, body: updatePostSchema } }, async (request): Promise<Post> => {
+  app.patch('/api/posts/:id', { schema: { params: postParamsSchema, body: updatePostSchema } }, async (request): Promise<Post> => {
     const viewer = await requireViewer(request, texts.signIn.edit);
     const postId = postIdOf(request.params);
     const changes = request.body;
@@ -135,7 +134,7 @@ export async function feedRoutes(fastify: FastifyInstance, deps: ModuleDeps) {
     return post;
   });
 
-  app.delete('/api/posts/:id', { ...write, schema: { params: postParamsSchema } }, async (request, reply) => {
+  app.delete('/api/posts/:id', { schema: { params: postParamsSchema } }, async (request, reply) => {
     const viewer = await requireViewer(request, texts.signIn.delete);
     const postId = postIdOf(request.params);
     const photoUrl = await db.transaction(async (tx) => {
@@ -155,7 +154,6 @@ export async function feedRoutes(fastify: FastifyInstance, deps: ModuleDeps) {
     app.route({
       method,
       url: '/api/posts/:id/like',
-      ...write,
       schema: { params: postParamsSchema },
       handler: async (request): Promise<LikeState> => {
         const viewer = await requireViewer(request, texts.signIn.like);
@@ -175,7 +173,6 @@ export async function feedRoutes(fastify: FastifyInstance, deps: ModuleDeps) {
     app.route({
       method,
       url: '/api/posts/:id/favorite',
-      ...write,
       schema: { params: postParamsSchema },
       handler: async (request): Promise<FavoriteState> => {
         const viewer = await requireViewer(request, texts.signIn.favorite);
@@ -197,7 +194,7 @@ export async function feedRoutes(fastify: FastifyInstance, deps: ModuleDeps) {
     return listComments(db, postId, cursor);
   });
 
-  app.post('/api/posts/:id/comments', { ...write, schema: { params: postParamsSchema, body: commentInputSchema } }, async (request, reply) => {
+  app.post('/api/posts/:id/comments', { schema: { params: postParamsSchema, body: commentInputSchema } }, async (request, reply) => {
     const viewer = await requireViewer(request, texts.signIn.comment);
     const postId = postIdOf(request.params);
     await createProfileFor(db, viewer);

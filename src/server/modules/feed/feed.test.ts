@@ -494,7 +494,7 @@ describe('photos', () => {
   it('publish a photo-only post from the upload pipeline and unlock picture_perfect', async () => {
     const cook = await t.signUp('Fotografa');
     const imageUrl = await uploadedUrl(t, cook, 'post', 'Mi Plato.jpg');
-    expect(imageUrl).toMatch(/^\/api\/files\/posts\/\d+_mi-plato\.webp$/);
+    expect(imageUrl).toMatch(/^\/api\/files\/posts\/\d+_[0-9a-f]{24}_mi-plato\.webp$/);
     const post = await publish(cook, { imageUrl });
     expect(post).toMatchObject({ text: '', imageUrl });
     expect(await fileStatus(imageUrl)).toBe(200);

@@ -10,12 +10,10 @@ import { publishLive } from '../../live/live-hub.ts';
 import { refreshAchievements } from '../achievements/achievements.service.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { createProfileFor } from '../profile/profile.repository.ts';
-import { writeLimit } from './feed.http.ts';
 import { findPublicUser, lockPair, setFollow } from './follow.repository.ts';
 
-export async function followRoutes(fastify: FastifyInstance, { db, config }: ModuleDeps) {
+export async function followRoutes(fastify: FastifyInstance, { db }: ModuleDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const write = writeLimit(config);
 
   app.get('/api/users/:id', { schema: { params: userParamsSchema } }, async (request) => {
     const viewer = await request.server.viewerOf(request);
@@ -28,7 +26,6 @@ export async function followRoutes(fastify: FastifyInstance, { db, config }: Mod
     app.route({
       method: follow ? 'PUT' : 'DELETE',
       url: '/api/users/:id/follow',
-      ...write,
       schema: { params: userParamsSchema },
       handler: async (request): Promise<FollowState> => {
         const viewer = await requireViewer(request, texts.signIn.follow);

@@ -10,7 +10,7 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const profilePictureKeyPrefix = `${uploadFolders.profile}/`;
 
-export async function createProfileFor(db: Database, created: { id: string; name?: string | null; email: string; image?: string | null }) {
+export async function createProfileFor(db: Database | Tx, created: { id: string; name?: string | null; email: string; image?: string | null }) {
   await db
     .insert(profiles)
     .values({ userId: created.id, username: usernameFrom(created.name, created.email), profilePictureUrl: created.image ?? null })
@@ -51,25 +51,28 @@ export async function findProfile(db: Database, userId: string): Promise<Profile
   };
 }
 
-/** The current picture, with the row locked so concurrent edits replace pictures one at a time. */
-export async function lockProfilePicture(tx: Tx, userId: string): Promise<{ profilePictureUrl: string | null } | null> {
+/**
+ * The current name and picture, with the row locked so concurrent edits replace them one at a time
+ * (and a new recipe or comment, which locks it too, carries the name before or after a rename).
+ */
+export async function lockProfile(tx: Tx, userId: string): Promise<{ username: string; profilePictureUrl: string | null } | null> {
   const [row] = await tx
-    .select({ profilePictureUrl: profiles.profilePictureUrl })
+    .select({ username: profiles.username, profilePictureUrl: profiles.profilePictureUrl })
     .from(profiles)
     .where(eq(profiles.userId, userId))
     .for('update');
   return row ?? null;
 }
 
-/** True when the URL names a profile picture this user uploaded to our storage. */
-export async function ownsProfilePicture(tx: Tx, userId: string, url: string): Promise<boolean> {
+/** True when the URL names a profile picture this user uploaded to our storage (purpose `profile`). */
+export async function ownsProfilePicture(tx: Database | Tx, userId: string, url: string): Promise<boolean> {
   // keyFromUrl only answers well-formed keys of our folders (no traversal).
   const key = keyFromUrl(url);
   if (!key?.startsWith(profilePictureKeyPrefix)) return false;
   const [row] = await tx
     .select({ key: uploads.key })
     .from(uploads)
-    .where(and(eq(uploads.key, key), eq(uploads.ownerId, userId)));
+    .where(and(eq(uploads.key, key), eq(uploads.ownerId, userId), eq(uploads.purpose, 'profile')));
   return Boolean(row);
 }
 

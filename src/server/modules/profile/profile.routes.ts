@@ -8,7 +8,8 @@ import { requireViewer } from '../../auth/session.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { publishLive } from '../../live/live-hub.ts';
 import type { ModuleDeps } from '../deps.ts';
-import { createProfileFor, findProfile, lockProfilePicture, ownsProfilePicture, replaceProfilePicture, updateProfile } from './profile.repository.ts';
+import { createProfileFor, findProfile, lockProfile, ownsProfilePicture, replaceProfilePicture, updateProfile } from './profile.repository.ts';
+import { renameCook } from './profile.service.ts';
 
 export async function profileRoutes(fastify: FastifyInstance, { db, storage }: ModuleDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -30,7 +31,7 @@ export async function profileRoutes(fastify: FastifyInstance, { db, storage }: M
     await createProfileFor(db, viewer);
     const changes = request.body;
     const replacedKey = await db.transaction(async (tx) => {
-      const current = await lockProfilePicture(tx, viewer.id);
+      const current = await lockProfile(tx, viewer.id);
       if (!current) throw notFound(es.errors.profileLoad);
       const next = changes.profilePictureUrl;
       // Sending the current picture back is not a change (it may be a provider's picture from sign-in).
@@ -38,6 +39,7 @@ export async function profileRoutes(fastify: FastifyInstance, { db, storage }: M
       if (pictureChanges && next !== null && !(await ownsProfilePicture(tx, viewer.id, next))) {
         throw badRequest(texts.validation.pictureNotOwned, 'PICTURE_NOT_OWNED');
       }
+      if (changes.username !== undefined && changes.username !== current.username) await renameCook(tx, viewer.id, changes.username);
       await updateProfile(tx, viewer.id, changes);
       await publishLive(tx, userTopic(viewer.id), { type: 'profile.updated' });
       return pictureChanges ? replaceProfilePicture(tx, viewer.id, current.profilePictureUrl, next) : null;

@@ -6,6 +6,7 @@ import { es } from '#shared/i18n/es.ts';
 import { profile as texts } from '#shared/i18n/profile.ts';
 import { userTopic } from '#shared/contract/live.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
+import { recipeInput } from '../recipes/recipes.test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,11 +17,11 @@ afterAll(() => t.close());
 const storedPath = (key: string) => join(t.config.dataDir, 'uploads', key);
 
 /** What POST /api/uploads leaves behind: a stored file and its row in `uploads`. */
-async function uploaded(owner: TestUser, key: string): Promise<string> {
+async function uploaded(owner: TestUser, key: string, purpose = 'profile'): Promise<string> {
   const path = storedPath(key);
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, Buffer.from('RIFF....WEBP'));
-  await t.database.pool.query(`INSERT INTO uploads (key, owner_id, purpose, content_type, bytes) VALUES ($1, $2, 'profile', 'image/webp', 12)`, [key, owner.id]);
+  await t.database.pool.query(`INSERT INTO uploads (key, owner_id, purpose, content_type, bytes) VALUES ($1, $2, $3, 'image/webp', 12)`, [key, owner.id, purpose]);
   return `/api/files/${key}`;
 }
 
@@ -136,6 +137,7 @@ describe('profile picture ownership', () => {
     ['one of our addresses with no upload behind it', () => `/api/files/${newPictureKey()}`],
     ['a picture uploaded by someone else', (_user, other) => uploaded(other, newPictureKey())],
     ['an own upload from another folder', (user) => uploaded(user, `recipe_images/resized-${Date.now()}.webp`)],
+    ['an own upload of another purpose', (user) => uploaded(user, newPictureKey(), 'post')],
     ['a path that climbs out of the folder', () => '/api/files/profile_pictures/../recipe_images/x.webp'],
   ];
   for (const [name, makeUrl] of refused) {
@@ -198,5 +200,74 @@ describe('profile picture ownership', () => {
     const mine = await uploaded(user, newPictureKey());
     expect((await patchMe(user, { profilePictureUrl: mine })).statusCode).toBe(200);
     expect(existsSync(storedPath(othersKey))).toBe(true);
+  });
+});
+
+describe('display name rule (shared with the browser form)', () => {
+  it('refuses a name of zero-width characters only', async () => {
+    const user = await t.signUp('Invisible');
+    const res = await patchMe(user, { username: '\u200B\u200B' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ field: 'username', message: texts.validation.usernameEmpty });
+    const me = await t.request({ method: 'GET', url: '/api/me', user });
+    expect(me.json().username).toBe('Invisible');
+  });
+
+  it('stores the name trimmed', async () => {
+    const user = await t.signUp('Recortada');
+    const res = await patchMe(user, { username: '  Ana  ' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ username: 'Ana', displayName: 'Ana' });
+  });
+});
+
+describe('a new name shows everywhere at once', () => {
+  /** A recipe, a comment on it, a post and a comment on the post, all written through the API. */
+  async function writeEverywhere(user: TestUser) {
+    const recipe = await t.request({ method: 'POST', url: '/api/recipes', user, payload: recipeInput({ name: 'Cachapa de queso' }) });
+    expect(recipe.statusCode).toBe(201);
+    const recipeId = recipe.json().id as string;
+    expect((await t.request({ method: 'POST', url: `/api/recipes/${recipeId}/comments`, user, payload: { comment: '¡Quedó rica!' } })).statusCode).toBe(201);
+    const post = await t.request({ method: 'POST', url: '/api/posts', user, payload: { text: 'Hoy hice cachapas' } });
+    expect(post.statusCode).toBe(201);
+    const postId = post.json().id as string;
+    expect((await t.request({ method: 'POST', url: `/api/posts/${postId}/comments`, user, payload: { text: 'Con mucho queso' } })).statusCode).toBe(201);
+    return { recipeId, postId };
+  }
+
+  async function expectNameEverywhere(user: TestUser, ids: { recipeId: string; postId: string }, name: string, oldName: string) {
+    const detail = await t.request({ method: 'GET', url: `/api/recipes/${ids.recipeId}`, user });
+    expect(detail.json().author).toBe(name);
+    const comments = await t.request({ method: 'GET', url: `/api/recipes/${ids.recipeId}/comments`, user });
+    expect(comments.json().items.map((c: { userName: string }) => c.userName)).toEqual([name]);
+    const found = await t.request({ method: 'GET', url: `/api/recipes?q=${encodeURIComponent(name)}`, user });
+    expect(found.json().items.map((r: { id: string }) => r.id)).toContain(ids.recipeId);
+    const byOldName = await t.request({ method: 'GET', url: `/api/recipes?q=${encodeURIComponent(oldName)}`, user });
+    expect(byOldName.json().items.map((r: { id: string }) => r.id)).not.toContain(ids.recipeId);
+    const feed = await t.request({ method: 'GET', url: '/api/posts', user });
+    expect(feed.json().items.find((p: { id: string }) => p.id === ids.postId)?.userName).toBe(name);
+    const postComments = await t.request({ method: 'GET', url: `/api/posts/${ids.postId}/comments`, user });
+    expect(postComments.json().items.map((c: { userName: string }) => c.userName)).toEqual([name]);
+    const me = await t.request({ method: 'GET', url: '/api/me', user });
+    expect(me.json()).toMatchObject({ username: name, displayName: name });
+    // The menu greets the cook with the session's name.
+    const session = await t.request({ method: 'GET', url: '/api/auth/get-session', user });
+    expect(session.json().user.name).toBe(name);
+  }
+
+  it('through PATCH /api/me: recipe detail, comments, search by author, feed, profile and session', async () => {
+    const user = await t.signUp('Ramira Quintanilla');
+    const ids = await writeEverywhere(user);
+    const res = await patchMe(user, { username: 'Zoraida Belmonte' });
+    expect(res.statusCode).toBe(200);
+    await expectNameEverywhere(user, ids, 'Zoraida Belmonte', 'Quintanilla');
+  });
+
+  it("through better-auth's update-user", async () => {
+    const user = await t.signUp('Eulalia Portocarrero');
+    const ids = await writeEverywhere(user);
+    const res = await t.request({ method: 'POST', url: '/api/auth/update-user', user, payload: { name: '  Casilda Montenegro ' } });
+    expect(res.statusCode).toBe(200);
+    await expectNameEverywhere(user, ids, 'Casilda Montenegro', 'Portocarrero');
   });
 });

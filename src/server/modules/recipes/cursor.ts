@@ -30,7 +30,8 @@ export function encodeCursor(kind: CursorKind, key: SortKey): string {
 }
 
 function isRealTimestamp(value: unknown): value is string {
-  if (typeof value !== 'string' || !timestampPattern.test(value)) return false;
+  // JavaScript reads year 0000 as 1 BC; PostgreSQL has no year 0 and refuses it.
+  if (typeof value !== 'string' || !timestampPattern.test(value) || value.startsWith('0000')) return false;
   const ms = Date.parse(value);
   // Date.parse rolls 30 February over to March; PostgreSQL would refuse it, so compare the round trip.
   return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 19) === value.slice(0, 19);

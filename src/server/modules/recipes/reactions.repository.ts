@@ -169,7 +169,8 @@ export async function listComments(db: Database, recipeId: string, query: Commen
 export async function addComment(db: Database, recipeId: string, viewer: Viewer, comment: string): Promise<RecipeComment> {
   return db.transaction(async (tx) => {
     await lockRecipe(tx, recipeId);
-    const [profile] = await tx.select({ username: profiles.username }).from(profiles).where(eq(profiles.userId, viewer.id));
+    // Locked like a rename locks it, so the comment carries the name before or after it, never a stale one.
+    const [profile] = await tx.select({ username: profiles.username }).from(profiles).where(eq(profiles.userId, viewer.id)).for('update');
     const userName = profile?.username ?? usernameFrom(viewer.name, viewer.email);
     const [created] = await tx.insert(c).values({ recipeId, userId: viewer.id, userName, comment }).returning(commentColumns);
     await tx

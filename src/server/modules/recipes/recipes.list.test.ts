@@ -265,15 +265,47 @@ describe('GET /api/recipes/:id', () => {
     }
   });
 
-  it('counts each distinct recipe a cook opens once towards recipes explored', async () => {
-    const cook = await t.signUp('Exploradora');
+  it('counts nothing for reading a recipe: a foreign page could make a browser read many', async () => {
+    const cook = await t.signUp('Lectora');
+    for (const id of [ids.ramen, ids.sushi, ids.tacos]) {
+      expect((await t.request({ method: 'GET', url: `/api/recipes/${id}`, user: cook })).statusCode).toBe(200);
+    }
     expect((await profileCounters(t, cook.id)).recipes_explored).toBe(0);
-    await t.request({ method: 'GET', url: `/api/recipes/${ids.ramen}`, user: cook });
-    await t.request({ method: 'GET', url: `/api/recipes/${ids.ramen}`, user: cook });
+  });
+
+  it('counts each distinct recipe the app says was opened (POST /views) once towards recipes explored', async () => {
+    const cook = await t.signUp('Exploradora');
+    const view = (id: string) => t.request({ method: 'POST', url: `/api/recipes/${id}/views`, user: cook });
+    expect((await profileCounters(t, cook.id)).recipes_explored).toBe(0);
+    expect((await view(ids.ramen!)).statusCode).toBe(204);
+    expect((await view(ids.ramen!)).statusCode).toBe(204);
     expect((await profileCounters(t, cook.id)).recipes_explored).toBe(1);
-    await t.request({ method: 'GET', url: `/api/recipes/${ids.sushi}`, user: cook });
+    await view(ids.sushi!);
     expect((await profileCounters(t, cook.id)).recipes_explored).toBe(2);
     const { rows } = await t.database.pool.query(`SELECT recipe_id FROM recipe_views WHERE user_id = $1`, [cook.id]);
     expect(rows).toHaveLength(2);
+  });
+
+  it('refuses a view signed out (401), from a foreign page (403) or of an unknown recipe (404), counting nothing', async () => {
+    const cook = await t.signUp('Curiosa');
+    const signedOut = await t.request({ method: 'POST', url: `/api/recipes/${ids.ramen}/views` });
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json().error.message).toBe(texts.errors.signInForViews);
+    const foreign = await t.request({
+      method: 'POST',
+      url: `/api/recipes/${ids.ramen}/views`,
+      user: cook,
+      headers: { origin: 'https://ajena.example' },
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().error.code).toBe('BAD_ORIGIN');
+    for (const id of ['3f1d7c1e-0d7a-4c55-9a51-1a2b3c4d5e6f', 'no-es-un-uuid']) {
+      const missing = await t.request({ method: 'POST', url: `/api/recipes/${id}/views`, user: cook });
+      expect(missing.statusCode, id).toBe(404);
+      expect(missing.json().error).toEqual({ code: 'NOT_FOUND', message: texts.errors.notFound });
+    }
+    expect((await profileCounters(t, cook.id)).recipes_explored).toBe(0);
+    const { rows } = await t.database.pool.query(`SELECT 1 FROM recipe_views WHERE user_id = $1`, [cook.id]);
+    expect(rows).toHaveLength(0);
   });
 });

@@ -192,22 +192,24 @@ export async function findRecipe(db: Database, id: string, viewerId: string | nu
   };
 }
 
-/** A distinct opened recipe counts once towards culinary_explorer (DESIGN §3). */
-export async function recordRecipeView(db: Database, recipeId: string, userId: string): Promise<void> {
-  await db.transaction(async (tx) => {
+/** A distinct opened recipe counts once towards culinary_explorer (DESIGN §3); false when there is no such recipe. */
+export async function recordRecipeView(db: Database, recipeId: string, userId: string): Promise<boolean> {
+  if (!isUuid(recipeId)) return false;
+  return db.transaction(async (tx) => {
     // Holding the recipe's key lock keeps a concurrent delete from breaking the foreign key mid-way.
     const { rows } = await tx.execute(sql`SELECT 1 FROM ${recipes} WHERE ${recipes.id} = ${recipeId} FOR KEY SHARE`);
-    if (!rows.length) return;
+    if (!rows.length) return false;
     const inserted = await tx
       .insert(recipeViews)
       .values({ userId, recipeId })
       .onConflictDoNothing()
       .returning({ recipeId: recipeViews.recipeId });
-    if (!inserted.length) return;
+    if (!inserted.length) return true;
     await tx
       .update(profiles)
       .set({ recipesExplored: sql`${profiles.recipesExplored} + 1` })
       .where(eq(profiles.userId, userId));
     await refreshAchievements(tx, userId);
+    return true;
   });
 }
