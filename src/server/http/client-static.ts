@@ -2,8 +2,7 @@
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { es } from '#shared/i18n/es.ts';
-import { sendError } from './errors.ts';
+import { answerUnknownApiPath } from './errors.ts';
 
 export async function registerClientStatic(app: FastifyInstance, clientDir: string) {
   if (!existsSync(clientDir)) {
@@ -23,7 +22,7 @@ export async function registerClientStatic(app: FastifyInstance, clientDir: stri
   });
   // Client routes (/menu, /recipes/…) all load the app shell; unknown API paths stay JSON 404s.
   app.get('/*', (request, reply) => {
-    if (request.url.startsWith('/api/')) return sendError(reply, 404, 'NOT_FOUND', es.errors.routeNotFound);
+    if (request.url.startsWith('/api/')) return answerUnknownApiPath(request.url, reply);
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });
 }

@@ -56,7 +56,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, 500, 'INTERNAL', es.errors.internal);
   });
-  app.setNotFoundHandler((request, reply) => sendError(reply, 404, 'NOT_FOUND', es.errors.routeNotFound));
+  app.setNotFoundHandler((request, reply) => answerUnknownApiPath(request.url, reply));
   app.addHook('onSend', async (request, reply) => drainUnreadBody(request, reply));
 }
 
@@ -81,12 +81,27 @@ function drainUnreadBody(request: FastifyRequest, reply: FastifyReply) {
   raw.resume();
 }
 
+/** Fastify's router matches no parameter longer than this (its default maxParamLength). */
+const longestParam = 100;
+const overLongParam = { status: 400, code: 'PARAM_TOO_LONG', message: es.errors.badUrl } as const;
+
+/**
+ * An /api path no route took. A segment too long for any parameter is a bad id (400), as the router says
+ * when nothing else matches; the app shell's catch-all route would otherwise turn it into a 404.
+ */
+export function answerUnknownApiPath(url: string, reply: FastifyReply) {
+  const path = url.split('?')[0] ?? '';
+  if (path.split('/').some((segment) => segment.length > longestParam)) {
+    return sendError(reply, overLongParam.status, overLongParam.code, overLongParam.message);
+  }
+  return sendError(reply, 404, 'NOT_FOUND', es.errors.routeNotFound);
+}
+
 /** Errors of Fastify's router, which come before any route and its error handler. */
 export function answerRouterError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   // A path segment longer than any id of ours (router's maxParamLength) is a bad request, not a 414.
-  if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    return sendError(reply, 400, error.code === 'FST_ERR_BAD_URL' ? 'BAD_URL' : 'PARAM_TOO_LONG', es.errors.badUrl);
-  }
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendError(reply, overLongParam.status, overLongParam.code, overLongParam.message);
+  if (error.code === 'FST_ERR_BAD_URL') return sendError(reply, 400, 'BAD_URL', es.errors.badUrl);
   return sendError(reply, 500, 'INTERNAL', es.errors.internal);
 }
 

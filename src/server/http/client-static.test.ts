@@ -1,0 +1,47 @@
+// The app shell's catch-all route serves client paths, and leaves /api paths in the API's error shape.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { es } from '#shared/i18n/es.ts';
+import { buildApp, type App } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { connectDatabase, type DatabaseHandle } from '../db/connect.ts';
+import { createDatabase } from '../test/harness.ts';
+
+let app: App;
+let database: DatabaseHandle;
+
+beforeAll(async () => {
+  const clientDir = mkdtempSync(join(tmpdir(), 'sazon-client-'));
+  writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Sazón</title>');
+  database = await connectDatabase(await createDatabase(), { poolSize: 2 });
+  const config = loadConfig({
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'sazon-app-')),
+    AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789',
+    CLIENT_DIST_DIR: clientDir,
+  });
+  app = await buildApp({ config, database, serveClient: true });
+});
+
+afterAll(async () => {
+  await app.server.close();
+  await database.close();
+});
+
+describe('with the app shell served', () => {
+  it('a client route gets the shell', async () => {
+    const response = await app.server.inject({ method: 'GET', url: '/recipes' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Sazón</title>');
+  });
+
+  it('an unknown /api path is a Spanish 404, an over-long id a Spanish 400', async () => {
+    const unknown = await app.server.inject({ method: 'GET', url: '/api/nada' });
+    expect([unknown.statusCode, unknown.json()]).toEqual([404, { error: { code: 'NOT_FOUND', message: es.errors.routeNotFound } }]);
+    for (const url of [`/api/recipes/${'a'.repeat(150)}`, `/api/posts/${'b'.repeat(101)}/comments?limit=5`]) {
+      const long = await app.server.inject({ method: 'GET', url });
+      expect([long.statusCode, long.json()]).toEqual([400, { error: { code: 'PARAM_TOO_LONG', message: es.errors.badUrl } }]);
+    }
+  });
+});
