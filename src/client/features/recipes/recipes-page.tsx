@@ -2,9 +2,10 @@
 // (kept in the URL as ?receta=<id> so a reload keeps it open) and the tutorial.
 import { CircleHelp, Plus } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { difficulties, type Difficulty, recipeFilters, type RecipeFilter } from '#shared/domain/catalog.ts';
 import { es } from '#shared/i18n/es.ts';
+import { useUrlParams } from '../../lib/url-params.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { useNotice } from '../../ui/notice-dialog.tsx';
 import { Page } from '../../ui/page.tsx';
@@ -31,7 +32,7 @@ function readParams(search: URLSearchParams): ListParams {
 }
 
 export function RecipesPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, update } = useUrlParams();
   const location = useLocation();
   const navigate = useNavigate();
   const params = readParams(searchParams);
@@ -40,21 +41,6 @@ export function RecipesPage() {
   const tutorial = useTutorial();
   const [searchText, setSearchText] = useState(params.q);
 
-  const update = useCallback(
-    (changes: Record<string, string>, push = false) =>
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value) next.set(key, value);
-            else next.delete(key);
-          }
-          return next;
-        },
-        push ? { state: { openedFromBook: true } } : { replace: true, state: location.state },
-      ),
-    [setSearchParams, location.state],
-  );
 
   // Typing waits a moment before it becomes a search, so every key press is not a request.
   const currentSearch = params.q;
