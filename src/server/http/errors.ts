@@ -19,6 +19,7 @@ export const unauthorized = (message: string = es.errors.unauthorized) => new Ap
 export const forbidden = (message: string = es.errors.forbidden) => new ApiError(403, 'FORBIDDEN', message);
 export const notFound = (message: string = es.errors.notFound) => new ApiError(404, 'NOT_FOUND', message);
 export const conflict = (message: string, code = 'CONFLICT') => new ApiError(409, code, message);
+export const tooMany = (message: string, code = 'RATE_LIMITED') => new ApiError(429, code, message);
 
 export function sendError(reply: FastifyReply, status: number, code: string, message: string) {
   return reply.status(status).send({ error: { code, message } });

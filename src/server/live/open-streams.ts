@@ -3,7 +3,7 @@
 // caps one client could exhaust the process's descriptors and take every other request down with it.
 import { readFileSync } from 'node:fs';
 import { es } from '#shared/i18n/es.ts';
-import { ApiError } from '../http/errors.ts';
+import { tooMany } from '../http/errors.ts';
 
 export interface StreamCaps {
   perAddress: number;
@@ -42,12 +42,12 @@ export class OpenStreams {
 
   /** Counts a new stream, or refuses it with a Spanish 429; the returned release may be called more than once. */
   open(address: string, userId: string | undefined): () => void {
-    if (this.total >= this.caps.max) throw new ApiError(429, 'LIVE_SERVER_FULL', es.errors.liveServerFull);
+    if (this.total >= this.caps.max) throw tooMany(es.errors.liveServerFull, 'LIVE_SERVER_FULL');
     if (
       (this.byAddress.get(address) ?? 0) >= this.caps.perAddress ||
       (userId && (this.byUser.get(userId) ?? 0) >= this.caps.perUser)
     ) {
-      throw new ApiError(429, 'LIVE_TOO_MANY_STREAMS', es.errors.liveTooManyStreams);
+      throw tooMany(es.errors.liveTooManyStreams, 'LIVE_TOO_MANY_STREAMS');
     }
     this.total += 1;
     increment(this.byAddress, address, 1);

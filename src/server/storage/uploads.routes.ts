@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileKeyPattern, uploadPurposeSchema, type UploadResult } from '#shared/contract/uploads.ts';
 import { es } from '#shared/i18n/es.ts';
 import { requireViewer } from '../auth/session.ts';
-import { ApiError, badRequest, notFound } from '../http/errors.ts';
+import { ApiError, badRequest, notFound, tooMany } from '../http/errors.ts';
 import type { ModuleDeps } from '../modules/deps.ts';
 import { reencodeImage } from './image.ts';
 import { uploadKey } from './upload-keys.ts';
@@ -62,7 +62,7 @@ export async function uploadsRoutes(fastify: FastifyInstance, { config, db, stor
     // Counted before the costly re-encoding: what a cook sends, not what is kept, is what the quota bounds.
     const limits = { count: config.uploadDailyCount, bytes: config.uploadDailyBytes };
     if (!(await takeUploadQuota(db, viewer.id, file.body.length, limits)))
-      throw new ApiError(429, 'UPLOAD_QUOTA', t.dailyQuota);
+      throw tooMany(t.dailyQuota, 'UPLOAD_QUOTA');
 
     const body = await reencodeImage(file.body);
     const key = uploadKey(purpose.data, {

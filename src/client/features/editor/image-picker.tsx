@@ -1,6 +1,6 @@
 // A photo slot of the recipe: a preview, and the image source choice of SPEC §2 (gallery or camera).
 import * as Dialog from '@radix-ui/react-dialog';
-import { Camera, ImagePlus, Images, LoaderCircle, X } from 'lucide-react';
+import { Camera, ImagePlus, Images, LoaderCircle, X, type LucideIcon } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import type { UploadPurpose } from '#shared/contract/uploads.ts';
 import { es } from '#shared/i18n/es.ts';
@@ -142,22 +142,18 @@ export function ImagePicker({
           <Dialog.Title className="font-display text-2xl font-bold">{t.sourceTitle}</Dialog.Title>
           <Dialog.Description className="mt-1 text-ink-soft">{t.sourceHint}</Dialog.Description>
           <div className="mt-5 grid grid-cols-2 gap-3">
-            <button
-              type="button"
+            <SourceButton
+              icon={Images}
+              label={t.gallery}
+              colours="from-amber-500 to-orange-700"
               onClick={() => pick(gallery.current)}
-              className="flex min-h-32 flex-col items-center justify-center gap-2 rounded-blob bg-gradient-to-br from-amber-500 to-orange-700 p-4 font-display text-xl font-bold text-white shadow-pop transition hover:-translate-y-0.5 active:translate-y-0.5"
-            >
-              <Images className="size-10" aria-hidden="true" />
-              {t.gallery}
-            </button>
-            <button
-              type="button"
+            />
+            <SourceButton
+              icon={Camera}
+              label={t.camera}
+              colours="from-rose-600 to-fuchsia-800"
               onClick={() => pick(camera.current)}
-              className="flex min-h-32 flex-col items-center justify-center gap-2 rounded-blob bg-gradient-to-br from-rose-600 to-fuchsia-800 p-4 font-display text-xl font-bold text-white shadow-pop transition hover:-translate-y-0.5 active:translate-y-0.5"
-            >
-              <Camera className="size-10" aria-hidden="true" />
-              {t.camera}
-            </button>
+            />
           </div>
           <Dialog.Close asChild>
             <Button variant="secondary" size="lg" className="mt-4 w-full">
@@ -167,5 +163,29 @@ export function ImagePicker({
         </DialogPanel>
       </Dialog.Root>
     </div>
+  );
+}
+
+/** One of the two big choices of the source dialog: the gallery or the camera. */
+function SourceButton({
+  icon: Icon,
+  label,
+  colours,
+  onClick,
+}: {
+  icon: LucideIcon;
+  label: string;
+  colours: string;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className={`flex min-h-32 flex-col items-center justify-center gap-2 rounded-blob bg-gradient-to-br ${colours} p-4 font-display text-xl font-bold text-white shadow-pop transition hover:-translate-y-0.5 active:translate-y-0.5`}
+    >
+      <Icon className="size-10" aria-hidden="true" />
+      {label}
+    </button>
   );
 }

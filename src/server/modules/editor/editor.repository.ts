@@ -1,5 +1,5 @@
 // Writes and reads of recipes. Search columns are derived here from the shared rules, never sent by clients.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import {
   catalogKinds,
   hasUtensil,
@@ -153,18 +153,13 @@ export async function updateRecipe(tx: Tx, recipe: StoredRecipe, input: RecipeIn
 
 /** Deletes the recipe; its author no longer counts the favourites other cooks gave it (DESIGN §3). */
 export async function deleteRecipe(tx: Tx, recipe: Pick<StoredRecipe, 'id' | 'authorId'>): Promise<void> {
-  const [saved] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(recipeFavorites)
-    .where(
-      and(eq(recipeFavorites.recipeId, recipe.id), sql`${recipeFavorites.userId} <> ${recipe.authorId}`),
-    );
+  const saved = await tx.$count(recipeFavorites, and(eq(recipeFavorites.recipeId, recipe.id), ne(recipeFavorites.userId, recipe.authorId)));
   await tx.delete(recipes).where(eq(recipes.id, recipe.id));
-  if (!saved?.n) return;
+  if (!saved) return;
   await tx
     .update(profiles)
     .set({
-      favoritesReceived: sql`greatest(${profiles.favoritesReceived} - ${saved.n}::int, 0)`,
+      favoritesReceived: sql`greatest(${profiles.favoritesReceived} - ${saved}::int, 0)`,
       updatedAt: new Date(),
     })
     .where(eq(profiles.userId, recipe.authorId));
@@ -270,11 +265,8 @@ export async function addRecipeUtensils(tx: Tx, recipeId: string, names: Utensil
   const custom = customNames(names);
   if (!custom.length) return [];
   await lockCatalog(tx);
-  const [brought] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(catalogItems)
-    .where(eq(catalogItems.recipeId, recipeId));
-  return saveNewUtensils(tx, custom, maxUtensilsPerRecipe - (brought?.n ?? 0), { recipeId });
+  const brought = await tx.$count(catalogItems, eq(catalogItems.recipeId, recipeId));
+  return saveNewUtensils(tx, custom, maxUtensilsPerRecipe - brought, { recipeId });
 }
 
 /** A cook's own addition: 'exists' when the list has it (or a default does), 'full' over the cook's allowance. */
@@ -285,22 +277,18 @@ export async function addCookUtensil(
 ): Promise<'added' | 'exists' | 'full'> {
   await lockCatalog(tx);
   if (hasUtensil((await listUtensils(tx))[kind], name)) return 'exists';
-  const [added] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(catalogItems)
-    .where(eq(catalogItems.addedBy, cookId));
-  if ((added?.n ?? 0) >= maxUtensilsPerCook) return 'full';
+  if ((await tx.$count(catalogItems, eq(catalogItems.addedBy, cookId))) >= maxUtensilsPerCook) return 'full';
   const saved = await saveNewUtensils(tx, [{ kind, name }], 1, { addedBy: cookId });
   return saved.length ? 'added' : 'exists';
 }
 
-/** True when a stored step of some recipe names the catalogue row `c` (steps keep the case typed). */
+/** True when a stored step of some recipe names the catalogue row (steps keep the case typed). */
 const usedByARecipe = sql`EXISTS (
-  SELECT 1 FROM recipes r, jsonb_array_elements(r.steps) s
-  WHERE CASE c.kind
-    WHEN 'heatSources' THEN upper(s->>'heatSource') = upper(c.name)
-    WHEN 'pots' THEN upper(s->>'pot') = upper(c.name)
-    ELSE EXISTS (SELECT 1 FROM jsonb_array_elements_text(s->'tools') t WHERE upper(t) = upper(c.name))
+  SELECT 1 FROM ${recipes}, jsonb_array_elements(${recipes.steps}) s
+  WHERE CASE ${catalogItems.kind}
+    WHEN 'heatSources' THEN upper(s->>'heatSource') = upper(${catalogItems.name})
+    WHEN 'pots' THEN upper(s->>'pot') = upper(${catalogItems.name})
+    ELSE EXISTS (SELECT 1 FROM jsonb_array_elements_text(s->'tools') t WHERE upper(t) = upper(${catalogItems.name}))
   END)`;
 
 /**
@@ -311,15 +299,18 @@ export async function removeUnusedUtensils(tx: Tx, names: Partial<Utensils>): Pr
   const custom = customNames(names);
   if (!custom.length) return [];
   await lockCatalog(tx);
-  const { rows } = await tx.execute<{ kind: CatalogKind; name: string }>(sql`
-    DELETE FROM catalog_items c
-    WHERE (c.kind, c.name) IN (${sql.join(
-      custom.map(({ kind, name }) => sql`(${kind}, ${name})`),
-      sql`, `,
-    )})
-      AND NOT ${usedByARecipe}
-    RETURNING c.kind, c.name`);
-  return rows;
+  return tx
+    .delete(catalogItems)
+    .where(
+      and(
+        sql`(${catalogItems.kind}, ${catalogItems.name}) IN (${sql.join(
+          custom.map(({ kind, name }) => sql`(${kind}, ${name})`),
+          sql`, `,
+        )})`,
+        sql`NOT ${usedByARecipe}`,
+      ),
+    )
+    .returning({ kind: sql<CatalogKind>`${catalogItems.kind}`, name: catalogItems.name });
 }
 
 /** The utensils of `before` that `after` no longer uses. */

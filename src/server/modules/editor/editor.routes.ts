@@ -13,7 +13,7 @@ import { recipeParamsSchema } from '#shared/contract/recipes.ts';
 import { recipeTopic } from '#shared/contract/live.ts';
 import { es } from '#shared/i18n/es.ts';
 import { requireViewer } from '../../auth/session.ts';
-import { ApiError, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { conflict, forbidden, notFound, tooMany } from '../../http/errors.ts';
 import { publishLive } from '../../live/live-hub.ts';
 import { assertOwnUploads, releaseFiles } from '../../storage/uploads.repository.ts';
 import { refreshAchievements } from '../achievements/achievements.service.ts';
@@ -149,7 +149,7 @@ export async function editorRoutes(fastify: FastifyInstance, { db, storage }: Mo
         const outcome = await addCookUtensil(tx, viewer.id, { kind, name });
         if (outcome === 'exists') throw conflict(t.utensil.exists, 'UTENSIL_EXISTS');
         if (outcome === 'full')
-          throw new ApiError(429, 'UTENSIL_LIMIT', t.utensil.tooMany(maxUtensilsPerCook));
+          throw tooMany(t.utensil.tooMany(maxUtensilsPerCook), 'UTENSIL_LIMIT');
         await publishLive(tx, 'catalog', { type: 'catalog.changed', kind });
       });
       reply.status(201);
