@@ -6,6 +6,12 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 
 export type Database = NodePgDatabase<typeof schema>;
+/** The handle inside `db.transaction(async (tx) => …)`: what a service passes to repositories. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** What a repository reads and writes through: the pool, or the caller's transaction. */
+export type Executor = Database | Tx;
+/** Column names in SQL are the schema's camelCase keys in snake_case (one rule, migration 0004). */
+export const casing = 'snake_case';
 export interface DatabaseHandle {
   db: Database;
   pool: pg.Pool;
@@ -19,7 +25,7 @@ export async function connectDatabase(url: string, { poolSize = 20 } = {}): Prom
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // A dropped idle connection must not crash the process (the pool replaces it), but it is worth a log line.
   pool.on('error', (error) => console.error(`[sazon] Conexión con PostgreSQL perdida: ${error.message}`));
-  const db = drizzle(pool, { schema });
+  const db = drizzle(pool, { schema, casing });
   await migrate(db, { migrationsFolder });
   return { db, pool, url, close: () => pool.end() };
 }

@@ -1,5 +1,6 @@
 // The whole relational model. One row per fact; counters live beside the rows they count and are
-// changed in the same transaction (see DESIGN.md §3). Table and column names are snake_case in SQL.
+// changed in the same transaction (see DESIGN.md §3). Tables are named snake_case here; columns are
+// named once, as camelCase keys, and Drizzle's `casing: 'snake_case'` (db/connect.ts, drizzle.config.ts) names them in SQL.
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -26,11 +27,11 @@ const now = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defa
 
 // ---- better-auth (field names are the library's; columns are ours) ----
 export const user = pgTable('user', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
+  id: text().primaryKey(),
+  name: text().notNull(),
+  email: text().notNull().unique(),
+  emailVerified: boolean().notNull().default(false),
+  image: text(),
   createdAt: now(),
   updatedAt: now(),
 });
@@ -38,14 +39,14 @@ export const user = pgTable('user', {
 export const session = pgTable(
   'session',
   {
-    id: text('id').primaryKey(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    token: text('token').notNull().unique(),
+    id: text().primaryKey(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    token: text().notNull().unique(),
     createdAt: now(),
     updatedAt: now(),
-    ipAddress: text('ip_address'),
-    userAgent: text('user_agent'),
-    userId: text('user_id')
+    ipAddress: text(),
+    userAgent: text(),
+    userId: text()
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
   },
@@ -55,19 +56,19 @@ export const session = pgTable(
 export const account = pgTable(
   'account',
   {
-    id: text('id').primaryKey(),
-    accountId: text('account_id').notNull(),
-    providerId: text('provider_id').notNull(),
-    userId: text('user_id')
+    id: text().primaryKey(),
+    accountId: text().notNull(),
+    providerId: text().notNull(),
+    userId: text()
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    accessToken: text('access_token'),
-    refreshToken: text('refresh_token'),
-    idToken: text('id_token'),
-    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
-    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
-    scope: text('scope'),
-    password: text('password'),
+    accessToken: text(),
+    refreshToken: text(),
+    idToken: text(),
+    accessTokenExpiresAt: timestamp({ withTimezone: true }),
+    refreshTokenExpiresAt: timestamp({ withTimezone: true }),
+    scope: text(),
+    password: text(),
     createdAt: now(),
     updatedAt: now(),
   },
@@ -77,10 +78,10 @@ export const account = pgTable(
 export const verification = pgTable(
   'verification',
   {
-    id: text('id').primaryKey(),
-    identifier: text('identifier').notNull(),
-    value: text('value').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    id: text().primaryKey(),
+    identifier: text().notNull(),
+    value: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: now(),
     updatedAt: now(),
   },
@@ -89,24 +90,24 @@ export const verification = pgTable(
 
 // ---- profiles and achievements ----
 export const profiles = pgTable('profiles', {
-  userId: text('user_id')
+  userId: text()
     .primaryKey()
     .references(() => user.id, { onDelete: 'cascade' }),
-  username: text('username').notNull(),
-  bio: text('bio').notNull().default('¡Un chef en progreso!'),
-  favoriteCuisine: text('favorite_cuisine').notNull().default('Variada'),
-  profilePictureUrl: text('profile_picture_url'),
-  recipesPublished: integer('recipes_published').notNull().default(0),
-  recipesExplored: integer('recipes_explored').notNull().default(0),
-  commentsWritten: integer('comments_written').notNull().default(0),
-  postsCommented: integer('posts_commented').notNull().default(0),
-  postsWithImage: integer('posts_with_image').notNull().default(0),
-  followingCount: integer('following_count').notNull().default(0),
-  followersCount: integer('followers_count').notNull().default(0),
-  favoritesReceived: integer('favorites_received').notNull().default(0),
-  bestStarReceived: integer('best_star_received').notNull().default(0),
-  firstPhoto: boolean('first_photo').notNull().default(false),
-  pantryMasterAchieved: boolean('pantry_master_achieved').notNull().default(false),
+  username: text().notNull(),
+  bio: text().notNull().default('¡Un chef en progreso!'),
+  favoriteCuisine: text().notNull().default('Variada'),
+  profilePictureUrl: text(),
+  recipesPublished: integer().notNull().default(0),
+  recipesExplored: integer().notNull().default(0),
+  commentsWritten: integer().notNull().default(0),
+  postsCommented: integer().notNull().default(0),
+  postsWithImage: integer().notNull().default(0),
+  followingCount: integer().notNull().default(0),
+  followersCount: integer().notNull().default(0),
+  favoritesReceived: integer().notNull().default(0),
+  bestStarReceived: integer().notNull().default(0),
+  firstPhoto: boolean().notNull().default(false),
+  pantryMasterAchieved: boolean().notNull().default(false),
   createdAt: now(),
   updatedAt: now(),
 });
@@ -114,10 +115,10 @@ export const profiles = pgTable('profiles', {
 export const userAchievements = pgTable(
   'user_achievements',
   {
-    userId: text('user_id')
+    userId: text()
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    achievementId: text('achievement_id').notNull(),
+    achievementId: text().notNull(),
     unlockedAt: now(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.achievementId] })],
@@ -128,29 +129,29 @@ export const userAchievements = pgTable(
 export const recipes = pgTable(
   'recipes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    authorId: text('author_id')
+    id: uuid().primaryKey().defaultRandom(),
+    authorId: text()
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    author: text('author').notNull(),
-    name: text('name').notNull(),
-    description: text('description').notNull(),
-    imageUrl: text('image_url'),
-    totalTime: text('total_time').notNull(),
-    mealType: text('meal_type').notNull(),
-    nationality: text('nationality').notNull(),
-    difficulty: text('difficulty').notNull(),
-    steps: jsonb('steps').$type<StepInput[]>().notNull().default([]),
-    averageRating: real('average_rating').notNull().default(0),
-    ratingCount: integer('rating_count').notNull().default(0),
-    totalRatingSum: integer('total_rating_sum').notNull().default(0),
-    favoritesCount: integer('favorites_count').notNull().default(0),
-    commentsCount: integer('comments_count').notNull().default(0),
+    author: text().notNull(),
+    name: text().notNull(),
+    description: text().notNull(),
+    imageUrl: text(),
+    totalTime: text().notNull(),
+    mealType: text().notNull(),
+    nationality: text().notNull(),
+    difficulty: text().notNull(),
+    steps: jsonb().$type<StepInput[]>().notNull().default([]),
+    averageRating: real().notNull().default(0),
+    ratingCount: integer().notNull().default(0),
+    totalRatingSum: integer().notNull().default(0),
+    favoritesCount: integer().notNull().default(0),
+    commentsCount: integer().notNull().default(0),
     // Folded (accent- and case-free) name + author, written by the server from the shared rules.
-    nameSearch: text('name_search').notNull(),
+    nameSearch: text().notNull(),
     // Folded name, description and ingredient names for the craving search.
-    docSearch: text('doc_search').notNull(),
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
+    docSearch: text().notNull(),
+    searchVector: tsvector().generatedAlwaysAs(
       sql`to_tsvector('spanish'::regconfig, doc_search)`,
     ),
     createdAt: now(),
@@ -172,15 +173,15 @@ export const recipes = pgTable(
 export const recipeIngredients = pgTable(
   'recipe_ingredients',
   {
-    recipeId: uuid('recipe_id')
+    recipeId: uuid()
       .notNull()
       .references(() => recipes.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    quantity: text('quantity').notNull(),
-    name: text('name').notNull(),
-    image: text('image'),
+    position: integer().notNull(),
+    quantity: text().notNull(),
+    name: text().notNull(),
+    image: text(),
     // Canonical matching key from src/shared/domain/ingredients.ts (synonyms folded together).
-    key: text('key').notNull(),
+    key: text().notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.recipeId, t.position] }),
@@ -191,13 +192,13 @@ export const recipeIngredients = pgTable(
 export const recipeRatings = pgTable(
   'recipe_ratings',
   {
-    recipeId: uuid('recipe_id')
+    recipeId: uuid()
       .notNull()
       .references(() => recipes.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
+    userId: text()
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    stars: integer('stars').notNull(),
+    stars: integer().notNull(),
     createdAt: now(),
     updatedAt: now(),
   },
@@ -211,15 +212,15 @@ export const recipeRatings = pgTable(
 export const recipeComments = pgTable(
   'recipe_comments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    recipeId: uuid('recipe_id')
+    id: uuid().primaryKey().defaultRandom(),
+    recipeId: uuid()
       .notNull()
       .references(() => recipes.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
+    userId: text()
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    userName: text('user_name').notNull(),
-    comment: text('comment').notNull(),
+    userName: text().notNull(),
+    comment: text().notNull(),
     createdAt: now(),
   },
   (t) => [index('recipe_comments_recipe_idx').on(t.recipeId, t.createdAt, t.id)],
@@ -228,10 +229,10 @@ export const recipeComments = pgTable(
 export const recipeFavorites = pgTable(
   'recipe_favorites',
   {
-    userId: text('user_id')
+    userId: text()
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    recipeId: uuid('recipe_id')
+    recipeId: uuid()
       .notNull()
       .references(() => recipes.id, { onDelete: 'cascade' }),
     createdAt: now(),
@@ -246,10 +247,10 @@ export const recipeFavorites = pgTable(
 export const recipeViews = pgTable(
   'recipe_views',
   {
-    userId: text('user_id')
+    userId: text()
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    recipeId: uuid('recipe_id')
+    recipeId: uuid()
       .notNull()
       .references(() => recipes.id, { onDelete: 'cascade' }),
     firstSeenAt: now(),
@@ -260,19 +261,19 @@ export const recipeViews = pgTable(
 export const cookSessions = pgTable(
   'cook_sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    recipeId: uuid('recipe_id')
+    recipeId: uuid()
       .notNull()
       .references(() => recipes.id, { onDelete: 'cascade' }),
-    fromPantry: boolean('from_pantry').notNull().default(false),
-    selectedIngredients: jsonb('selected_ingredients').$type<string[]>().notNull().default([]),
-    usedOnlyPantry: boolean('used_only_pantry').notNull().default(false),
-    rating: integer('rating'),
+    fromPantry: boolean().notNull().default(false),
+    selectedIngredients: jsonb().$type<string[]>().notNull().default([]),
+    usedOnlyPantry: boolean().notNull().default(false),
+    rating: integer(),
     startedAt: now(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    finishedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('cook_sessions_user_idx').on(t.userId, t.startedAt)],
 );
@@ -281,12 +282,12 @@ export const cookSessions = pgTable(
 export const catalogItems = pgTable(
   'catalog_items',
   {
-    kind: text('kind').notNull(),
-    name: text('name').notNull(),
+    kind: text().notNull(),
+    name: text().notNull(),
     // Who brought the name: a cook through POST /api/catalog/:kind (at most 50 each), or a recipe
     // (at most 10 each). Names no recipe uses go with the last recipe that used them.
-    addedBy: text('added_by').references(() => user.id, { onDelete: 'set null' }),
-    recipeId: uuid('recipe_id').references(() => recipes.id, { onDelete: 'set null' }),
+    addedBy: text().references(() => user.id, { onDelete: 'set null' }),
+    recipeId: uuid().references(() => recipes.id, { onDelete: 'set null' }),
     createdAt: now(),
   },
   (t) => [
@@ -301,18 +302,18 @@ export const catalogItems = pgTable(
 export const posts = pgTable(
   'posts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    userName: text('user_name').notNull(),
-    profilePictureUrl: text('profile_picture_url'),
-    text: text('text').notNull().default(''),
-    imageUrl: text('image_url'),
-    recipeId: uuid('recipe_id').references(() => recipes.id, { onDelete: 'set null' }),
-    recipeName: text('recipe_name'),
-    likesCount: integer('likes_count').notNull().default(0),
-    commentsCount: integer('comments_count').notNull().default(0),
+    userName: text().notNull(),
+    profilePictureUrl: text(),
+    text: text().notNull().default(''),
+    imageUrl: text(),
+    recipeId: uuid().references(() => recipes.id, { onDelete: 'set null' }),
+    recipeName: text(),
+    likesCount: integer().notNull().default(0),
+    commentsCount: integer().notNull().default(0),
     timestamp: now(),
     updatedAt: now(),
   },
@@ -325,10 +326,10 @@ export const posts = pgTable(
 export const postLikes = pgTable(
   'post_likes',
   {
-    postId: uuid('post_id')
+    postId: uuid()
       .notNull()
       .references(() => posts.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
+    userId: text()
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     createdAt: now(),
@@ -339,15 +340,15 @@ export const postLikes = pgTable(
 export const postComments = pgTable(
   'post_comments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    postId: uuid('post_id')
+    id: uuid().primaryKey().defaultRandom(),
+    postId: uuid()
       .notNull()
       .references(() => posts.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
+    userId: text()
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    userName: text('user_name').notNull(),
-    text: text('text').notNull(),
+    userName: text().notNull(),
+    text: text().notNull(),
     timestamp: now(),
   },
   (t) => [index('post_comments_post_idx').on(t.postId, t.timestamp, t.id)],
@@ -356,10 +357,10 @@ export const postComments = pgTable(
 export const postFavorites = pgTable(
   'post_favorites',
   {
-    userId: text('user_id')
+    userId: text()
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    postId: uuid('post_id')
+    postId: uuid()
       .notNull()
       .references(() => posts.id, { onDelete: 'cascade' }),
     createdAt: now(),
@@ -373,10 +374,10 @@ export const postFavorites = pgTable(
 export const follows = pgTable(
   'follows',
   {
-    followerId: text('follower_id')
+    followerId: text()
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    followeeId: text('followee_id')
+    followeeId: text()
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     createdAt: now(),
@@ -392,13 +393,13 @@ export const follows = pgTable(
 export const uploads = pgTable(
   'uploads',
   {
-    key: text('key').primaryKey(),
-    ownerId: text('owner_id')
+    key: text().primaryKey(),
+    ownerId: text()
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').notNull(),
-    contentType: text('content_type').notNull(),
-    bytes: integer('bytes').notNull(),
+    purpose: text().notNull(),
+    contentType: text().notNull(),
+    bytes: integer().notNull(),
     createdAt: now(),
   },
   (t) => [index('uploads_created_idx').on(t.createdAt)],
@@ -409,12 +410,12 @@ export const uploads = pgTable(
 export const uploadQuotas = pgTable(
   'upload_quotas',
   {
-    userId: text('user_id')
+    userId: text()
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    day: date('day', { mode: 'string' }).notNull(),
-    count: integer('count').notNull(),
-    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    count: integer().notNull(),
+    bytes: bigint({ mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
@@ -422,12 +423,12 @@ export const uploadQuotas = pgTable(
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    endpoint: text('endpoint').primaryKey(),
-    userId: text('user_id')
+    endpoint: text().primaryKey(),
+    userId: text()
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    p256dh: text('p256dh').notNull(),
-    auth: text('auth').notNull(),
+    p256dh: text().notNull(),
+    auth: text().notNull(),
     createdAt: now(),
   },
   (t) => [index('push_subscriptions_user_idx').on(t.userId)],
@@ -437,9 +438,9 @@ export const pushSubscriptions = pgTable(
 export const liveEvents = pgTable(
   'live_events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    topic: text('topic').notNull(),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    topic: text().notNull(),
+    payload: jsonb().$type<Record<string, unknown>>().notNull(),
     createdAt: now(),
   },
   (t) => [index('live_events_created_idx').on(t.createdAt), uniqueIndex('live_events_topic_id_idx').on(t.topic, t.id)],

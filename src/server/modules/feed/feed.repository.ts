@@ -1,6 +1,7 @@
 // Posts, comments, likes and favourites. Every counter changes in the statement or transaction that
 // writes the row it counts, so concurrent cooks never lose or double an update (DESIGN §3).
 import { sql, type SQL } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
 import { postImageUrlPrefix, type Post, type PostComment } from '#shared/contract/feed.ts';
 import { postLimits } from '#shared/domain/content-rules.ts';
 import type { Page } from '#shared/contract/recipes.ts';
@@ -11,8 +12,8 @@ import { cursorTimestamp, encodeCursor, type SortKey } from '../recipes/cursor.t
 
 export type Executor = Pick<Database, 'execute'>;
 
-/** A column's bare SQL name, taken from the schema (some are camelCase in SQL). */
-export const column = (c: { name: string }) => sql.identifier(c.name);
+/** A column's bare SQL name, as the schema's casing rule writes it. */
+export const column = (c: { name: string }) => sql.identifier(toSnakeCase(c.name));
 const postUpdatedAt = column(posts.updatedAt);
 const profileUpdatedAt = column(profiles.updatedAt);
 const savedAt = column(postFavorites.createdAt);

@@ -6,9 +6,9 @@ import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Pool, QueryResultRow } from 'pg';
-import type { Database } from '../../db/connect.ts';
+import { casing, type Database } from '../../db/connect.ts';
 
-const dialect = new PgDialect();
+const dialect = new PgDialect({ casing });
 const names = new Map<string, string>();
 
 /** A fragment without values (column lists, joins, orderings) rendered to plain SQL text once. */

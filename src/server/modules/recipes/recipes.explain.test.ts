@@ -24,7 +24,7 @@ beforeAll(async () => {
   await t.request({ method: 'PUT', url: `/api/recipes/${favorite}/favorite`, user: cook });
   // Thirty thousand rows with the real columns, so the statistics look like a recipe book.
   await t.database.pool.query(`
-    INSERT INTO recipes (author_id, author, name, description, total_time, meal_type, nationality, difficulty, name_search, doc_search, rating_count, "createdAt")
+    INSERT INTO recipes (author_id, author, name, description, total_time, meal_type, nationality, difficulty, name_search, doc_search, rating_count, created_at)
     SELECT $1, 'Otra cocinera', 'Receta ' || i, 'Descripción', '30 min',
            (ARRAY['Desayuno','Almuerzo','Cena','Postre','Snack'])[1 + i % 5],
            (ARRAY['Venezolana','Colombiana','Mexicana','Italiana','Japonesa','Francesa','Española','Peruana'])[1 + i % 8],
@@ -48,9 +48,9 @@ async function plan(input: Record<string, unknown>): Promise<string> {
 describe('EXPLAIN of GET /api/recipes', () => {
   const shapes: [string, Record<string, unknown>, RegExp][] = [
     ['first page, newest first', {}, /Index Scan using recipes_created_idx/],
-    ['next page, newest first', { cursor: newestCursor }, /Index Cond: \(ROW\("createdAt", id\) < ROW/],
+    ['next page, newest first', { cursor: newestCursor }, /Index Cond: \(ROW\(created_at, id\) < ROW/],
     ['Destacados', { filter: 'featured' }, /Index Scan using recipes_featured_idx/],
-    ['Destacados, next page', { filter: 'featured', cursor: featuredCursor }, /recipes_featured_idx[\s\S]*Index Cond: \(ROW\(rating_count, "createdAt", id\) < ROW/],
+    ['Destacados, next page', { filter: 'featured', cursor: featuredCursor }, /recipes_featured_idx[\s\S]*Index Cond: \(ROW\(rating_count, created_at, id\) < ROW/],
     ['Mis Recetas', { filter: 'mine' }, /recipes_author_idx/],
     // Few favourites here; at scale the planner reads the viewer's rows of the primary key (user_id, recipe_id).
     ['Favoritos', { filter: 'favorites' }, /recipe_favorites_(pkey|recipe_idx)[\s\S]*recipes_pkey/],
