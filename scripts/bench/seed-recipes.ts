@@ -2,7 +2,7 @@
 // hundred invented cooks), written with the same search columns the editor computes.
 import { randomUUID } from 'node:crypto';
 import { count, eq, like } from 'drizzle-orm';
-import { demoRecipes } from '../seed-data/recipes.ts';
+import { demoRecipes } from '../../src/server/seed/demo/recipes.ts';
 import type { Database } from '../../src/server/db/connect.ts';
 import { profiles, recipeIngredients, recipes, user } from '../../src/server/db/schema.ts';
 import { searchColumns } from '../../src/server/modules/editor/editor.repository.ts';

@@ -1,9 +1,9 @@
 // Demo content: a few cooks, their recipes and their posts in the feed, written once into an empty database.
 import { randomUUID } from 'node:crypto';
 import { count, eq, like } from 'drizzle-orm';
-import { demoCooks } from '../../../scripts/seed-data/cooks.ts';
-import { demoPosts } from '../../../scripts/seed-data/posts.ts';
-import { demoRecipes } from '../../../scripts/seed-data/recipes.ts';
+import { demoCooks } from './demo/cooks.ts';
+import { demoPosts } from './demo/posts.ts';
+import { demoRecipes } from './demo/recipes.ts';
 import type { Database } from '../db/connect.ts';
 import { postComments, posts, profiles, recipes, user } from '../db/schema.ts';
 import { insertRecipe } from '../modules/editor/editor.repository.ts';

@@ -1,5 +1,5 @@
 // Demo recipes for the seed: classic dishes of each cuisine, written for Sazón.
-import type { Difficulty, MealType, Nationality, StepType } from '../../src/shared/domain/catalog.ts';
+import type { Difficulty, MealType, Nationality, StepType } from '#shared/domain/catalog.ts';
 
 export interface SeedIngredient {
   quantity: string;
