@@ -1,9 +1,9 @@
 // Lint rules, including the import boundaries of DESIGN.md §2.
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const features = ['auth', 'menu', 'recipes', 'editor', 'cooking', 'feed', 'profile', 'achievements', 'support'];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'shots/**', '.e2e/**', 'test-results/**', 'playwright-report/**', 'src/server/db/migrations/**'] },
@@ -38,24 +38,36 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['#server/*', '**/server/**'], message: 'El cliente nunca importa código del servidor: usa src/shared/contract.' }] }],
     },
   },
-  // Client features do not import each other; they are composed in src/client/app.
-  ...features.map((feature) => ({
-    files: [`src/client/features/${feature}/**/*.{ts,tsx}`],
+  // Architecture boundaries by folder pattern, so a new feature or module folder is covered as it
+  // appears: client features never import each other (they are composed in src/client/app), and
+  // server modules reach each other only through services (routes are registered by app.ts alone,
+  // rows are touched by their own module).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: './tsconfig.json' } },
+      'boundaries/elements': [
+        { type: 'client-feature', pattern: 'src/client/features/*', capture: ['feature'] },
+        { type: 'server-module', pattern: 'src/server/modules/*', capture: ['module'] },
+      ],
+    },
     rules: {
-      'no-restricted-imports': [
+      'boundaries/dependencies': [
         'error',
         {
-          patterns: [
-            { group: ['#server/*', '**/server/**'], message: 'El cliente nunca importa código del servidor.' },
+          default: 'allow',
+          policies: [
             {
-              group: features.filter((other) => other !== feature).flatMap((other) => [`../${other}/*`, `**/features/${other}/*`]),
+              from: { element: { type: 'client-feature' } },
+              disallow: { to: { element: { type: 'client-feature', captured: { feature: '!{{ from.element.captured.feature }}' } } } },
               message: 'Las funciones del cliente no se importan entre sí: compónlas en src/client/app.',
             },
           ],
         },
       ],
     },
-  })),
+  },
   {
     files: ['src/server/**/*.ts'],
     rules: {
