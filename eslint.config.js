@@ -74,4 +74,19 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['#client/*', '**/client/**'], message: 'El servidor no importa código del cliente.' }] }],
     },
   },
+  // A module reaches another through its service; only app.ts registers routes.
+  {
+    files: ['src/server/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['#client/*', '**/client/**'], message: 'El servidor no importa código del cliente.' },
+            { group: ['../*/*.routes.ts', '**/modules/*/*.routes.ts'], message: 'Un módulo usa el servicio de otro, nunca sus rutas: solo app.ts registra rutas.' },
+          ],
+        },
+      ],
+    },
+  },
 );

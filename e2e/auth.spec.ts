@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { holdRequests } from './fixtures/hold.ts';
 import { newCook, password, signUp, signUpWithForm } from './fixtures/session.ts';
 
 const protectedRoutes = ['/menu', '/recipes', '/feed', '/profile', '/achievements', '/cook-mode-hub', '/what-i-have', '/surprise-me', '/craving', '/real-cook-mode', '/recipe-editor', '/recipe-editor/123'];
@@ -39,22 +40,17 @@ test('unknown paths go to /login signed out and to /menu signed in; /login goes 
 });
 
 test("'Verificando sesión...' shows while the session resolves", async ({ page }) => {
-  await page.route('**/api/auth/get-session', async (route) => {
-    await new Promise((r) => setTimeout(r, 1500));
-    await route.continue();
-  });
+  const session = await holdRequests(page, '**/api/auth/get-session');
   await page.goto('/menu');
   await expect(page.getByText('Verificando sesión...')).toBeVisible();
+  session.release();
   await expect(page).toHaveURL(/\/login$/);
 });
 
 test("the e-mail button reads 'Cargando...' and is disabled while signing in; wrong password gets a Spanish dialog", async ({ page, context, baseURL }) => {
   const cook = await signUp(context, baseURL!, 'Lenta');
   await context.clearCookies();
-  await page.route('**/api/auth/sign-in/email', async (route) => {
-    await new Promise((r) => setTimeout(r, 1200));
-    await route.continue();
-  });
+  const signIn = await holdRequests(page, '**/api/auth/sign-in/email');
   await page.goto('/login');
   await page.getByLabel('Correo electrónico').fill(cook.email);
   await page.getByLabel('Contraseña').fill('no-es-la-clave');
@@ -63,6 +59,7 @@ test("the e-mail button reads 'Cargando...' and is disabled while signing in; wr
   await expect(loading).toBeVisible();
   await expect(loading).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Iniciar sesión con Google' })).toBeDisabled();
+  signIn.release();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('¡Error!');
   await expect(dialog).toContainText('Correo o contraseña incorrectos.');
@@ -85,15 +82,13 @@ test('signing up twice with the same e-mail explains it in Spanish', async ({ pa
 });
 
 test('Google sign-in runs the whole authorization-code flow against the OpenID provider', async ({ page }) => {
-  // Slow the first leg down so the loading state can be seen before the redirect.
-  await page.route('**/api/auth/sign-in/social', async (route) => {
-    await new Promise((r) => setTimeout(r, 800));
-    await route.continue();
-  });
+  // Hold the first leg so the loading state can be seen before the redirect.
+  const firstLeg = await holdRequests(page, '**/api/auth/sign-in/social');
   await page.goto('/login');
   await page.getByRole('button', { name: 'Iniciar sesión con Google' }).click();
   await expect(page.getByRole('button', { name: 'Cargando...' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Iniciar sesión con Facebook' })).toBeDisabled();
+  firstLeg.release();
   // The provider's own login page (on another port): any name is accepted.
   await page.locator('input[name="login"]').fill('Camila Torres');
   await page.locator('input[name="password"]').fill('cualquiera');

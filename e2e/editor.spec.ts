@@ -440,12 +440,14 @@ test('a utensil added in one browser appears live in another; duplicates and emp
   await signUp(second, baseURL!, 'Sartén');
   const pageA = await first.newPage();
   const pageB = await second.newPage();
+  // The second browser is listening before the first one adds the utensil: its stream of the catalogue
+  // topic has answered (the server subscribes in the same step that sends the headers).
+  const listening = pageB.waitForResponse((response) => response.url().includes('/api/live') && response.url().includes('catalog'));
   for (const page of [pageA, pageB]) {
     await page.goto('/recipe-editor');
     await stepCard(page, 1).getByLabel('Tipo de paso').selectOption('cocinar');
   }
-  // The second browser is listening before the first one adds the utensil.
-  await pageB.waitForTimeout(1000);
+  await listening;
   const utensil = `WOK ${Date.now().toString(36).toUpperCase()}`;
 
   await stepCard(pageA, 1).getByRole('button', { name: 'Nuevo utensilio' }).click();

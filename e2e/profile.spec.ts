@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { holdRequests } from './fixtures/hold.ts';
 import { closeNotice } from './fixtures/notice.ts';
 import { signUp } from './fixtures/session.ts';
 
@@ -178,12 +179,10 @@ test("achievements errors: 'No se encontraron datos de usuario.' and 'Error al c
 
 test("'Cargando logros...' shows while the achievements load", async ({ page, context, baseURL }) => {
   await signUp(context, baseURL!, 'Paciente');
-  await page.route('**/api/achievements', async (route) => {
-    await new Promise((r) => setTimeout(r, 1200));
-    await route.continue();
-  });
+  const achievements = await holdRequests(page, '**/api/achievements');
   await page.goto('/achievements');
   await expect(page.getByText('Cargando logros...')).toBeVisible();
+  achievements.release();
   await expect(page.locator('[data-achievement]').first().or(page.getByText('Todavía no has desbloqueado logros.', { exact: false }))).toBeVisible();
 });
 

@@ -5,11 +5,9 @@
 // uncached query — so the cost without the server's short-lived answer cache is on record too.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/connect.ts';
-import {
-  ingredientRankSql,
-  searchByIngredients,
-} from '../../src/server/modules/cooking/cooking.repository.ts';
-import { cravingRankSql, CravingSearch } from '../../src/server/modules/cooking/craving-search.ts';
+import { ingredientRankQuery } from '../../src/server/modules/cooking/cooking.repository.ts';
+import { searchByIngredients } from '../../src/server/modules/cooking/cooking.service.ts';
+import { cravingRankQuery, CravingSearch } from '../../src/server/modules/cooking/craving-search.ts';
 import { selectionKeys } from '../../src/shared/domain/ingredients.ts';
 import type { Scenario } from './measure.ts';
 
@@ -113,14 +111,26 @@ async function timed(task: () => Promise<unknown>): Promise<string> {
 /** Plans of the ranking queries, then the cold time of whole searches (no answer cache). */
 export async function explain(db: Database): Promise<string> {
   const out = [
-    ...(await plan(db, 'ingredientes (3)', ingredientRankSql(selectionKeys(threeIngredients[0]!)))),
-    ...(await plan(db, 'ingredientes (8)', ingredientRankSql(selectionKeys(eightIngredients[1]!)))),
+    ...(await plan(
+      db,
+      'ingredientes (3)',
+      ingredientRankQuery(db, selectionKeys(threeIngredients[0]!)).getSQL(),
+    )),
+    ...(await plan(
+      db,
+      'ingredientes (8)',
+      ingredientRankQuery(db, selectionKeys(eightIngredients[1]!)).getSQL(),
+    )),
     ...(await plan(
       db,
       'antojo, todas las palabras: "arroz con pollo"',
-      cravingRankSql('all', 'arroz con pollo', 'arroz con pollo'),
+      cravingRankQuery(db, 'all', 'arroz con pollo', 'arroz con pollo').getSQL(),
     )),
-    ...(await plan(db, 'antojo, cualquier palabra: "paela"', cravingRankSql('any', 'paela', 'paella'))),
+    ...(await plan(
+      db,
+      'antojo, cualquier palabra: "paela"',
+      cravingRankQuery(db, 'any', 'paela', 'paella').getSQL(),
+    )),
   ];
   const craving = new CravingSearch(db);
   out.push(`-- diccionario de palabras: ${await timed(() => craving.search('pollo'))} (una vez por proceso)`);

@@ -20,6 +20,7 @@ import { cookingRoutes } from './modules/cooking/cooking.routes.ts';
 import type { ModuleDeps } from './modules/deps.ts';
 import { editorRoutes } from './modules/editor/editor.routes.ts';
 import { feedRoutes } from './modules/feed/feed.routes.ts';
+import { followRoutes } from './modules/follow/follow.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { recipesRoutes } from './modules/recipes/recipes.routes.ts';
@@ -122,6 +123,7 @@ export async function buildApp({ config, database, logger = false, logStream, se
   await server.register(editorRoutes, deps);
   await server.register(cookingRoutes, deps);
   await server.register(feedRoutes, deps);
+  await server.register(followRoutes, deps);
   await server.register(achievementsRoutes, deps);
 
   if (serveClient) await registerClientStatic(server, config.clientDir);

@@ -59,6 +59,8 @@ export interface LiveStreamSettings {
   max: number;
   /** A stream is closed after this long; the browser reconnects with Last-Event-ID. */
   lifetimeMs: number;
+  /** A comment line this often keeps proxies with idle timeouts from closing a quiet stream. */
+  heartbeatMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -130,6 +132,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       perUser: Number(env.LIVE_STREAMS_PER_USER ?? 20),
       max: Number(env.LIVE_STREAMS_MAX ?? 10_000),
       lifetimeMs: Number(env.LIVE_STREAM_LIFETIME_SECONDS ?? 15 * 60) * 1000,
+      heartbeatMs: Number(env.LIVE_HEARTBEAT_SECONDS ?? 15) * 1000,
     },
   };
 }

@@ -7,7 +7,7 @@ import { EventEmitter } from 'node:events';
 import { and, gt, inArray, lt, max, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import type { Database } from '../db/connect.ts';
+import type { Database, Executor } from '../db/connect.ts';
 import { liveEvents } from '../db/schema.ts';
 
 export const liveChannel = 'sazon_live';
@@ -23,7 +23,6 @@ export interface LiveEvent {
 type Listener = (event: LiveEvent) => void;
 /** Called when events may have been lost (the catch-up after an outage failed or was too long). */
 type GapListener = () => void;
-type Executor = Pick<Database, 'execute'>;
 
 export interface LiveHubOptions {
   log?: Pick<FastifyBaseLogger, 'info' | 'warn'>;
@@ -43,12 +42,16 @@ export async function publishLive(
   topic: string,
   payload: Record<string, unknown>,
 ): Promise<void> {
-  await executor.execute(sql`
-    WITH inserted AS (
-      INSERT INTO live_events (topic, payload) VALUES (${topic}, ${JSON.stringify(payload)}::jsonb) RETURNING id
-    )
-    SELECT pg_notify(${liveChannel}, json_build_object('id', id, 'topic', ${topic}::text, 'payload', ${JSON.stringify(payload)}::jsonb)::text)
-    FROM inserted`);
+  // One statement: the row and its notice, with the id PostgreSQL gave the row.
+  const inserted = executor
+    .$with('inserted')
+    .as(executor.insert(liveEvents).values({ topic, payload }).returning({ id: liveEvents.id }));
+  await executor
+    .with(inserted)
+    .select({
+      notified: sql`pg_notify(${liveChannel}, json_build_object('id', ${inserted.id}, 'topic', ${topic}::text, 'payload', ${JSON.stringify(payload)}::jsonb)::text)`,
+    })
+    .from(inserted);
 }
 
 export class LiveHub {

@@ -19,13 +19,12 @@ import { fitToOpenFiles, OpenStreams } from './open-streams.ts';
 export interface LiveRoutesOptions {
   hub: LiveHub;
   limits: LiveStreamSettings;
-  heartbeatMs?: number;
 }
 
 /** Events replayed to a reconnecting client at most; further behind, it refetches instead. */
 const replayLimit = 500;
 
-export async function liveRoutes(fastify: FastifyInstance, { hub, limits, heartbeatMs = 15_000 }: LiveRoutesOptions) {
+export async function liveRoutes(fastify: FastifyInstance, { hub, limits }: LiveRoutesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const max = fitToOpenFiles(limits.max);
   if (max < limits.max) fastify.log.warn(`live: at most ${max} open streams (the open-files limit is lower than LIVE_STREAMS_MAX)`);
@@ -76,7 +75,7 @@ export async function liveRoutes(fastify: FastifyInstance, { hub, limits, heartb
       },
       end,
     );
-    const heartbeat = setInterval(() => res.write(': ping\n\n'), heartbeatMs);
+    const heartbeat = setInterval(() => res.write(': ping\n\n'), limits.heartbeatMs);
     // Streams opened together (after a restart) should not all end, and reconnect, together.
     const lifetime = setTimeout(end, limits.lifetimeMs * (0.9 + Math.random() * 0.1));
     let gone = false;

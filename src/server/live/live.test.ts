@@ -104,14 +104,28 @@ describe('/api/live', () => {
     expect(resumed[0]!.data.type).toBe('profile.changed');
   });
 
-  it('sends heartbeats and cleans up on disconnect', async () => {
+  it('sends a heartbeat comment on a quiet stream', async () => {
+    // A third process whose heartbeat comes every 50 ms instead of every 15 s.
+    const quick = await buildApp({ config: { ...a.config, live: { ...a.config.live, heartbeatMs: 50 } }, database: secondDb, serveClient: false });
+    await quick.server.listen({ port: 0, host: '127.0.0.1' });
+    const address = quick.server.server.address();
+    const stream = await openStream(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/live?topics=post:quiet`);
+    try {
+      expect(await stream.until((e) => e.name === 'ready')).toBeDefined();
+      while (!stream.comments.includes('ping')) expect(await stream.next()).toBe(true);
+      expect(stream.events.filter((e) => e.name === 'message')).toEqual([]);
+    } finally {
+      stream.close();
+      await quick.server.close();
+    }
+  });
+
+  it('cleans up on disconnect', async () => {
     const hubListeners = () => (b.live as unknown as { listeners: Map<string, Set<unknown>> }).listeners;
-    const controller = new AbortController();
-    const response = await fetch(`${baseB}/api/live?topics=post:u1`, { signal: controller.signal });
-    const reader = response.body!.getReader();
-    await reader.read();
+    const stream = await openStream(`${baseB}/api/live?topics=post:u1`);
+    await stream.until((e) => e.name === 'ready');
     expect(hubListeners().has('post:u1')).toBe(true);
-    controller.abort();
+    stream.close();
     await vi.waitFor(() => expect(hubListeners().has('post:u1')).toBe(false));
   });
 

@@ -8,6 +8,8 @@ export interface SseEvent {
 export interface SseStream {
   status: number;
   events: SseEvent[];
+  /** The comment lines received (`: ping` heartbeats), without the colon. */
+  comments: string[];
   /** Reads one more chunk; false once the server ended the stream. */
   next(): Promise<boolean>;
   /** Reads until an event matches (and returns it), or undefined if the stream ends first. */
@@ -27,6 +29,7 @@ export async function openStream(
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
   const events: SseEvent[] = [];
+  const comments: string[] = [];
   let buffer = '';
 
   async function next(): Promise<boolean> {
@@ -37,6 +40,7 @@ export async function openStream(
     while ((end = buffer.indexOf('\n\n')) >= 0) {
       const frame = buffer.slice(0, end);
       buffer = buffer.slice(end + 2);
+      for (const [, comment] of frame.matchAll(/^: ?(.*)$/gm)) comments.push(comment!);
       const id = /^id: (\d+)$/m.exec(frame)?.[1];
       const data = /^data: (.*)$/m.exec(frame)?.[1];
       const name = /^event: (.*)$/m.exec(frame)?.[1] ?? 'message';
@@ -49,6 +53,7 @@ export async function openStream(
   return {
     status: response.status,
     events,
+    comments,
     next,
     async until(matches) {
       for (;;) {

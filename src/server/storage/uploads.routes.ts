@@ -5,12 +5,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileKeyPattern, uploadPurposeSchema, type UploadResult } from '#shared/contract/uploads.ts';
 import { es } from '#shared/i18n/es.ts';
 import { requireViewer } from '../auth/session.ts';
-import { ApiError, badRequest, notFound, tooMany } from '../http/errors.ts';
+import { ApiError, badRequest, notFound } from '../http/errors.ts';
 import type { ModuleDeps } from '../modules/deps.ts';
-import { reencodeImage } from './image.ts';
-import { uploadKey } from './upload-keys.ts';
-import { forgetUpload, recordUpload, sweepUploads, takeUploadQuota } from './uploads.repository.ts';
-import { fileUrl } from './storage.ts';
+import { storeUpload, sweepUploads } from './uploads.service.ts';
 
 const t = es.editor.uploads;
 const tooLarge = () => new ApiError(413, 'PAYLOAD_TOO_LARGE', t.tooLarge);
@@ -59,34 +56,13 @@ export async function uploadsRoutes(fastify: FastifyInstance, { config, db, stor
     const purpose = uploadPurposeSchema.safeParse(fields.purpose);
     if (!purpose.success) throw new ApiError(400, 'VALIDATION', t.badPurpose);
     if (!file || file.body.length === 0) throw badRequest(t.missingFile, 'VALIDATION');
-    // Counted before the costly re-encoding: what a cook sends, not what is kept, is what the quota bounds.
     const limits = { count: config.uploadDailyCount, bytes: config.uploadDailyBytes };
-    if (!(await takeUploadQuota(db, viewer.id, file.body.length, limits)))
-      throw tooMany(t.dailyQuota, 'UPLOAD_QUOTA');
-
-    const body = await reencodeImage(file.body);
-    const key = uploadKey(purpose.data, {
-      timestamp: Date.now(),
-      name: fields.name || file.filename,
-      userId: viewer.id,
-    });
-    const row = {
-      key,
-      ownerId: viewer.id,
-      purpose: purpose.data,
-      contentType: 'image/webp',
-      bytes: body.length,
-    };
-    // 96 random bits make a clash practically impossible; if one happens, nothing is overwritten.
-    if (!(await recordUpload(db, row))) throw new ApiError(503, 'BUSY', es.errors.tooMany);
-    try {
-      await storage.put(key, body, 'image/webp');
-    } catch (error) {
-      await forgetUpload(db, key);
-      throw error;
-    }
+    const stored = await storeUpload(
+      { db, storage, limits },
+      { ownerId: viewer.id, purpose: purpose.data, name: fields.name || file.filename, body: file.body },
+    );
     reply.status(201);
-    return { key, url: fileUrl(key) };
+    return stored;
   });
 
   app.get('/api/files/*', async (request, reply) => {

@@ -8,7 +8,7 @@ import { uploads } from '../db/schema.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test/harness.ts';
 import { makeImage, multipartBody, upload, uploadedUrl } from './upload-fixtures.ts';
 import { sanitiseFileName, uploadKey } from './upload-keys.ts';
-import { sweepUploads } from './uploads.repository.ts';
+import { sweepUploads } from './uploads.service.ts';
 import { keyFromUrl, LocalDiskStorage } from './storage.ts';
 
 const limit = 300_000;

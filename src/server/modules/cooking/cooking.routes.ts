@@ -20,16 +20,10 @@ import { normaliseSearchText } from '#shared/domain/text.ts';
 import { es } from '#shared/i18n/es.ts';
 import { fill } from '#shared/i18n/cooking.ts';
 import { requireViewer } from '../../auth/session.ts';
-import { conflict, forbidden, notFound } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import type { ModuleDeps } from '../deps.ts';
-import { recordRecipeView } from '../recipes/recipes.repository.ts';
-import {
-  finishCookSession,
-  knownIngredients,
-  randomRecipe,
-  searchByIngredients,
-  startCookSession,
-} from './cooking.repository.ts';
+import { knownIngredients } from './cooking.repository.ts';
+import { finishCookSession, randomRecipe, searchByIngredients, startCookSession } from './cooking.service.ts';
 import { CravingSearch } from './craving-search.ts';
 import { SearchCache } from './search-cache.ts';
 
@@ -91,9 +85,6 @@ export async function cookingRoutes(fastify: FastifyInstance, { db }: ModuleDeps
       const viewer = await requireViewer(request, texts.api.sessionNeedsAccount);
       const { recipeId, fromPantry } = request.body;
       const id = await startCookSession(db, viewer.id, recipeId, fromPantry);
-      if (!id) throw notFound(texts.api.recipeNotFound);
-      // Cooking a recipe opens it, exactly as its detail does (culinary_explorer).
-      await recordRecipeView(db, recipeId, viewer.id);
       void reply.status(201);
       return { id };
     },
@@ -104,11 +95,9 @@ export async function cookingRoutes(fastify: FastifyInstance, { db }: ModuleDeps
     { schema: { params: cookSessionParamsSchema, body: cookSessionFinishSchema } },
     async (request): Promise<CookSessionFinished> => {
       const viewer = await requireViewer(request, texts.api.sessionNeedsAccount);
-      const outcome = await finishCookSession(db, request.params.id, viewer.id, request.body.rating);
-      if (outcome.kind === 'missing') throw notFound(texts.api.sessionNotFound);
-      if (outcome.kind === 'forbidden') throw forbidden();
-      if (outcome.kind === 'finished') throw conflict(texts.api.sessionFinished, 'SESSION_FINISHED');
-      return { id: request.params.id, usedOnlyPantry: outcome.usedOnlyPantry, unlocked: outcome.unlocked };
+      const { id } = request.params;
+      const { usedOnlyPantry, unlocked } = await finishCookSession(db, id, viewer.id, request.body.rating);
+      return { id, usedOnlyPantry, unlocked };
     },
   );
 }

@@ -1,11 +1,12 @@
 // «Qué te provoca»: free text against recipe names, descriptions and ingredients. Full-text search on the
 // Spanish search_vector first (every word, as typed or with typos corrected against the known words);
 // when nothing has them all, any of the words or a name similar to the text (pg_trgm, typo-tolerant).
-import { sql, type SQL } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { CravingResult } from '#shared/contract/cooking.ts';
 import { cookingLimits } from '#shared/domain/content-rules.ts';
 import { normaliseSearchText } from '#shared/domain/text.ts';
-import type { Database } from '../../db/connect.ts';
+import type { Database, Executor } from '../../db/connect.ts';
 import { recipeIngredients, recipes } from '../../db/schema.ts';
 import { summariesInOrder } from './cooking.repository.ts';
 import { isFillerWord, WordDictionary } from './word-dictionary.ts';
@@ -22,22 +23,35 @@ const maxCandidates = 500;
  * common word matches thousands of recipes: only the first `maxCandidates` of each branch are ranked,
  * names like the text first.
  */
-export function cravingRankSql(stage: 'all' | 'any', typed: string, corrected: string): SQL {
+export function cravingRankQuery(db: Executor, stage: 'all' | 'any', typed: string, corrected: string) {
   // Only letters, digits and spaces are left after normalising, so the words cannot carry tsquery syntax.
   const anyWord = [...new Set([...typed.split(' '), ...corrected.split(' ')])].join(' | ');
   const tsquery =
     stage === 'all'
       ? sql`websearch_to_tsquery('spanish', ${typed}) || websearch_to_tsquery('spanish', ${corrected})`
       : sql`to_tsquery('spanish', ${anyWord})`;
-  const byWords = sql`SELECT ${recipes.id} AS id FROM ${recipes} WHERE ${recipes.searchVector} @@ (${tsquery}) LIMIT ${maxCandidates}`;
-  const byName = sql`SELECT ${recipes.id} AS id FROM ${recipes} WHERE ${recipes.nameSearch} %> ${typed} LIMIT ${maxCandidates}`;
-  return sql`
-    WITH hits AS (${stage === 'all' ? byWords : sql`(${byWords}) UNION (${byName})`})
-    SELECT ${recipes.id} AS id
-    FROM hits JOIN ${recipes} ON ${recipes.id} = hits.id
-    ORDER BY word_similarity(${corrected}, ${recipes.nameSearch}) + ts_rank_cd(${recipes.searchVector}, (${tsquery}), 1) DESC,
-      ${recipes.createdAt} DESC, ${recipes.id}
-    LIMIT ${cookingLimits.results}`;
+  const byWords = db
+    .select({ id: recipes.id })
+    .from(recipes)
+    .where(sql`${recipes.searchVector} @@ (${tsquery})`)
+    .limit(maxCandidates);
+  const byName = db
+    .select({ id: recipes.id })
+    .from(recipes)
+    .where(sql`${recipes.nameSearch} %> ${typed}`)
+    .limit(maxCandidates);
+  const hits = db.$with('hits').as(stage === 'all' ? byWords : union(byWords, byName));
+  return db
+    .with(hits)
+    .select({ id: recipes.id })
+    .from(hits)
+    .innerJoin(recipes, eq(recipes.id, hits.id))
+    .orderBy(
+      sql`word_similarity(${corrected}, ${recipes.nameSearch}) + ts_rank_cd(${recipes.searchVector}, (${tsquery}), 1) DESC`,
+      desc(recipes.createdAt),
+      recipes.id,
+    )
+    .limit(cookingLimits.results);
 }
 
 export class CravingSearch {
@@ -54,8 +68,8 @@ export class CravingSearch {
     const correctedWords = words.map((word) => dictionary.correct(word));
     const typed = words.join(' ');
     const corrected = correctedWords.join(' ');
-    let ids = await this.rank(cravingRankSql('all', typed, corrected));
-    if (!ids.length) ids = await this.rank(cravingRankSql('any', typed, corrected));
+    let ids = await this.rank('all', typed, corrected);
+    if (!ids.length) ids = await this.rank('any', typed, corrected);
     return {
       items: await summariesInOrder(this.db, ids),
       nextCursor: null,
@@ -63,8 +77,8 @@ export class CravingSearch {
     };
   }
 
-  private async rank(query: SQL): Promise<string[]> {
-    const { rows } = await this.db.execute<{ id: string }>(query);
+  private async rank(stage: 'all' | 'any', typed: string, corrected: string): Promise<string[]> {
+    const rows = await cravingRankQuery(this.db, stage, typed, corrected);
     return rows.map((row) => row.id);
   }
 

@@ -1,23 +1,23 @@
-import { and, eq, sql } from 'drizzle-orm';
+// Rows of a cook's profile and of the copies of their name and picture stored beside what they wrote.
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Profile, ProfileUpdate } from '#shared/contract/profile.ts';
 import { uploadFolders } from '#shared/contract/uploads.ts';
 import { usernameFrom } from '#shared/domain/profile.ts';
-import type { Database } from '../../db/connect.ts';
-import { posts, profiles, uploads, user, userAchievements } from '../../db/schema.ts';
+import type { Executor, Tx } from '../../db/connect.ts';
+import { postComments, posts, profiles, recipeComments, uploads, user, userAchievements } from '../../db/schema.ts';
 import { keyFromUrl } from '../../storage/storage.ts';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const profilePictureKeyPrefix = `${uploadFolders.profile}/`;
 
-export async function createProfileFor(db: Database | Tx, created: { id: string; name?: string | null; email: string; image?: string | null }) {
+/** The profile every account gets at sign-up (better-auth's user.create hook), with zero counters. */
+export async function createProfileFor(db: Executor, created: { id: string; name?: string | null; email: string; image?: string | null }) {
   await db
     .insert(profiles)
     .values({ userId: created.id, username: usernameFrom(created.name, created.email), profilePictureUrl: created.image ?? null })
     .onConflictDoNothing();
 }
 
-export async function findProfile(db: Database, userId: string): Promise<Profile | null> {
+export async function findProfile(db: Executor, userId: string): Promise<Profile | null> {
   const [row] = await db
     .select({ profile: profiles, email: user.email, displayName: user.name })
     .from(profiles)
@@ -65,7 +65,7 @@ export async function lockProfile(tx: Tx, userId: string): Promise<{ username: s
 }
 
 /** True when the URL names a profile picture this user uploaded to our storage (purpose `profile`). */
-export async function ownsProfilePicture(tx: Database | Tx, userId: string, url: string): Promise<boolean> {
+export async function ownsProfilePicture(tx: Executor, userId: string, url: string): Promise<boolean> {
   // keyFromUrl only answers well-formed keys of our folders (no traversal).
   const key = keyFromUrl(url);
   if (!key?.startsWith(profilePictureKeyPrefix)) return false;
@@ -96,4 +96,16 @@ export async function replaceProfilePicture(tx: Tx, userId: string, oldUrl: stri
     .where(and(eq(uploads.key, oldKey), eq(uploads.ownerId, userId)))
     .returning({ key: uploads.key });
   return removed?.key ?? null;
+}
+
+/** The account's name (the session's), when it differs. */
+export async function renameAccount(tx: Tx, userId: string, name: string): Promise<void> {
+  await tx.update(user).set({ name, updatedAt: new Date() }).where(and(eq(user.id, userId), ne(user.name, name)));
+}
+
+/** The name stored beside the cook's comments, posts and post comments. */
+export async function renameWritings(tx: Tx, userId: string, name: string): Promise<void> {
+  await tx.update(recipeComments).set({ userName: name }).where(and(eq(recipeComments.userId, userId), ne(recipeComments.userName, name)));
+  await tx.update(posts).set({ userName: name }).where(and(eq(posts.userId, userId), ne(posts.userName, name)));
+  await tx.update(postComments).set({ userName: name }).where(and(eq(postComments.userId, userId), ne(postComments.userName, name)));
 }

@@ -1,25 +1,57 @@
 // A cook has one name: the account's, the profile's and every copy stored beside what they wrote.
-import { and, eq, ne } from 'drizzle-orm';
+import type { ProfileUpdate } from '#shared/contract/profile.ts';
 import { userTopic } from '#shared/contract/live.ts';
-import type { Database } from '../../db/connect.ts';
-import { postComments, posts, recipeComments, user } from '../../db/schema.ts';
+import { es } from '#shared/i18n/es.ts';
+import { profile as texts } from '#shared/i18n/profile.ts';
+import type { Database, Tx } from '../../db/connect.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import { publishLive } from '../../live/live-hub.ts';
+import type { FileStorage } from '../../storage/storage.ts';
 import { renameAuthor } from '../editor/editor.repository.ts';
-import { lockProfile, updateProfile } from './profile.repository.ts';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+import {
+  lockProfile,
+  ownsProfilePicture,
+  renameAccount,
+  renameWritings,
+  replaceProfilePicture,
+  updateProfile,
+} from './profile.repository.ts';
 
 /**
  * Writes the new name everywhere it is stored, in the caller's transaction, which must hold the
  * profile row (lockProfile): recipes (author and search column), comments, posts and the account.
  */
-export async function renameCook(tx: Tx, userId: string, name: string): Promise<void> {
+async function renameCook(tx: Tx, userId: string, name: string): Promise<void> {
   await updateProfile(tx, userId, { username: name });
-  await tx.update(user).set({ name, updatedAt: new Date() }).where(and(eq(user.id, userId), ne(user.name, name)));
+  await renameAccount(tx, userId, name);
   await renameAuthor(tx, userId, name);
-  await tx.update(recipeComments).set({ userName: name }).where(and(eq(recipeComments.userId, userId), ne(recipeComments.userName, name)));
-  await tx.update(posts).set({ userName: name }).where(and(eq(posts.userId, userId), ne(posts.userName, name)));
-  await tx.update(postComments).set({ userName: name }).where(and(eq(postComments.userId, userId), ne(postComments.userName, name)));
+  await renameWritings(tx, userId, name);
+}
+
+/**
+ * PATCH /api/me: the cook's own changes. A new picture must be one of their profile uploads; the one it
+ * replaces is deleted from storage once the change has committed.
+ */
+export async function editProfile(
+  { db, storage }: { db: Database; storage: FileStorage },
+  userId: string,
+  changes: ProfileUpdate,
+): Promise<void> {
+  const replacedKey = await db.transaction(async (tx) => {
+    const current = await lockProfile(tx, userId);
+    if (!current) throw notFound(es.errors.profileLoad);
+    const next = changes.profilePictureUrl;
+    // Sending the current picture back is not a change (it may be a provider's picture from sign-in).
+    const pictureChanges = next !== undefined && next !== current.profilePictureUrl;
+    if (pictureChanges && next !== null && !(await ownsProfilePicture(tx, userId, next))) {
+      throw badRequest(texts.validation.pictureNotOwned, 'PICTURE_NOT_OWNED');
+    }
+    if (changes.username !== undefined && changes.username !== current.username) await renameCook(tx, userId, changes.username);
+    await updateProfile(tx, userId, changes);
+    await publishLive(tx, userTopic(userId), { type: 'profile.updated' });
+    return pictureChanges ? replaceProfilePicture(tx, userId, current.profilePictureUrl, next) : null;
+  });
+  if (replacedKey) await storage.delete(replacedKey);
 }
 
 /** After better-auth changed the account's name (update-user): the cook shows it everywhere too. */

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileUpdateSchema } from '#shared/contract/profile.ts';
@@ -47,6 +47,19 @@ describe('GET /api/me', () => {
       followingCount: 0,
       achievements: [],
     });
+  });
+
+  it('answers 404 in Spanish without a profile; migration 0005 gives older accounts theirs', async () => {
+    const user = await t.signUp('Cuenta Antigua');
+    await t.database.pool.query(`DELETE FROM profiles WHERE user_id = $1`, [user.id]);
+    const missing = await t.request({ method: 'GET', url: '/api/me', user });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.message).toBe(es.errors.profileLoad);
+    expect((await patchMe(user, { bio: 'Hola' })).statusCode).toBe(404);
+    await t.database.pool.query(readFileSync(new URL('../../db/migrations/0005_profiles-for-every-user.sql', import.meta.url), 'utf8'));
+    const res = await t.request({ method: 'GET', url: '/api/me', user });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: user.id, username: 'Cuenta Antigua', bio: '¡Un chef en progreso!', recipesPublished: 0, achievements: [] });
   });
 });
 

@@ -37,15 +37,15 @@ function isRealTimestamp(value: unknown): value is string {
   return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 19) === value.slice(0, 19);
 }
 
-export function decodeCursor(kind: CursorKind, cursor: string): SortKey {
-  const invalid = () => badRequest(texts.errors.invalidCursor, 'INVALID_CURSOR');
+/** The sort key a cursor of this kind carries, or null when it is not one (any tampering included). */
+export function readCursor(kind: CursorKind, cursor: string): SortKey | null {
   let parts: unknown;
   try {
     parts = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    throw invalid();
+    return null;
   }
-  if (!Array.isArray(parts) || parts[0] !== tags[kind]) throw invalid();
+  if (!Array.isArray(parts) || parts[0] !== tags[kind]) return null;
   const [ratingCount, createdAt, id] = kind === 'featured' ? parts.slice(1) : [0, ...parts.slice(1)];
   const expectedLength = kind === 'featured' ? 4 : 3;
   if (
@@ -57,7 +57,14 @@ export function decodeCursor(kind: CursorKind, cursor: string): SortKey {
     typeof id !== 'string' ||
     !isUuid(id)
   ) {
-    throw invalid();
+    return null;
   }
   return { createdAt, id, ratingCount: ratingCount as number };
+}
+
+/** readCursor for a request: what is not a cursor of this kind is the API's 400. */
+export function decodeCursor(kind: CursorKind, cursor: string): SortKey {
+  const key = readCursor(kind, cursor);
+  if (!key) throw badRequest(texts.errors.invalidCursor, 'INVALID_CURSOR');
+  return key;
 }

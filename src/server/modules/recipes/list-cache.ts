@@ -3,44 +3,34 @@
 // itself on the live topic 'recipes' (a trigger, migration 0002) and empties the cache in every
 // process. A page read while a change was committing is not kept, concurrent identical misses share
 // one query, and entries expire after a few seconds in case a notice was lost on a reconnect.
+import { LRUCache } from 'lru-cache';
+
+type LoadPage = () => Promise<string>;
+
 export class ListCache {
-  private readonly entries = new Map<string, { body: string; expires: number }>();
-  private readonly loading = new Map<string, Promise<string>>();
-  private generation = 0;
+  private readonly pages: LRUCache<string, string, LoadPage>;
 
   constructor(
     private readonly ttlMs = 10_000,
-    private readonly maxEntries = 1_000,
-  ) {}
+    maxEntries = 1_000,
+  ) {
+    this.pages = new LRUCache<string, string, LoadPage>({
+      max: maxEntries,
+      ttl: ttlMs,
+      // clear() aborts the loads in flight: their readers still get the page, the cache does not keep it.
+      ignoreFetchAbort: true,
+      fetchMethod: (_key, _stale, { context: load }) => load(),
+    });
+  }
 
   clear(): void {
-    this.generation += 1;
-    this.entries.clear();
-    this.loading.clear();
+    this.pages.clear();
   }
 
-  async get(key: string, load: () => Promise<string>): Promise<string> {
-    const hit = this.entries.get(key);
-    if (hit && hit.expires > Date.now()) return hit.body;
-    const pending = this.loading.get(key);
-    if (pending) return pending;
-    const generation = this.generation;
-    const promise = load()
-      .then((body) => {
-        if (generation === this.generation) this.keep(key, body);
-        return body;
-      })
-      .finally(() => {
-        if (this.loading.get(key) === promise) this.loading.delete(key);
-      });
-    this.loading.set(key, promise);
-    return promise;
-  }
-
-  private keep(key: string, body: string) {
-    this.entries.delete(key);
-    // Oldest first in a Map's order: dropping the first entry bounds the memory.
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, { body, expires: Date.now() + this.ttlMs });
+  async get(key: string, load: LoadPage): Promise<string> {
+    // lru-cache reads a ttl of 0 as "never expires"; here it means no page is served twice.
+    const page = await this.pages.fetch(key, { context: load, forceRefresh: this.ttlMs === 0 });
+    // fetch() answers undefined only when the load does, and a page is always text.
+    return page!;
   }
 }

@@ -8,9 +8,11 @@ import { es } from '#shared/i18n/es.ts';
 import { requireViewer } from '../../auth/session.ts';
 import { notFound } from '../../http/errors.ts';
 import type { ModuleDeps } from '../deps.ts';
-import { addComment, listComments, recipeExists, setFavorite, setRating } from './reactions.repository.ts';
+import { decodeCursor } from './cursor.ts';
 import { ListCache } from './list-cache.ts';
-import { findRecipe, listRecipes, recordRecipeView, searchWords } from './recipes.repository.ts';
+import { listComments } from './reactions.repository.ts';
+import { findRecipe, listRecipes, listSortKind, recipeExists, searchWords } from './recipes.repository.ts';
+import { addComment, recordRecipeView, setFavorite, setRating } from './recipes.service.ts';
 
 const texts = es.recipes;
 
@@ -26,8 +28,15 @@ export async function recipesRoutes(fastify: FastifyInstance, { db, live }: Modu
 
   app.get('/api/recipes', { schema: { querystring: recipeListQuerySchema } }, async (request, reply) => {
     const query = request.query;
-    if (query.filter === 'mine') return listRecipes(db, query, (await requireViewer(request, texts.errors.signInForMine)).id);
-    if (query.filter === 'favorites') return listRecipes(db, query, (await requireViewer(request, texts.errors.signInForFavorites)).id);
+    const viewer =
+      query.filter === 'mine'
+        ? await requireViewer(request, texts.errors.signInForMine)
+        : query.filter === 'favorites'
+          ? await requireViewer(request, texts.errors.signInForFavorites)
+          : null;
+    // The list reads cursors checked here: anything else is a Spanish 400.
+    if (query.cursor) decodeCursor(listSortKind(query), query.cursor);
+    if (viewer) return listRecipes(db, query, viewer.id);
     // Everyone sees the same page here, so it is served from the cache (an object would be serialised again).
     const body = await listCache.get(cacheKey(query), async () => JSON.stringify(await listRecipes(db, query, null)));
     return reply.type('application/json; charset=utf-8').send(body);
@@ -77,7 +86,8 @@ export async function recipesRoutes(fastify: FastifyInstance, { db, live }: Modu
     { schema: { params: recipeParamsSchema, querystring: commentListQuerySchema } },
     async (request) => {
       if (!(await recipeExists(db, request.params.id))) throw notFound(texts.errors.notFound);
-      return listComments(db, request.params.id, request.query);
+      const { cursor, limit } = request.query;
+      return listComments(db, request.params.id, cursor ? decodeCursor('comments', cursor) : null, limit);
     },
   );
 
