@@ -13,6 +13,7 @@ import {
   type Page,
 } from '@playwright/test';
 import sharp from 'sharp';
+import { recipeInput } from '../src/shared/contract/recipe-input.test-kit.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { closeNotice } from './fixtures/notice.ts';
 import { signUp } from './fixtures/session.ts';
@@ -99,16 +100,17 @@ async function recipeIdByName(request: APIRequestContext, name: string): Promise
   return found!.id;
 }
 
-const apiRecipe = (name: string) => ({
-  name,
-  description: 'Receta creada por la API para la prueba.',
-  mealType: 'Cena',
-  totalTime: '25 min',
-  nationality: 'Colombiana',
-  difficulty: 'medio',
-  ingredients: [{ quantity: '1', name: 'Plátano maduro' }],
-  steps: [{ type: 'cocinar', instruction: 'Fríe el plátano.', heatSource: 'Cocina', pot: 'Sartén' }],
-});
+const apiRecipe = (name: string) =>
+  recipeInput({
+    name,
+    description: 'Receta creada por la API para la prueba.',
+    mealType: 'Cena',
+    totalTime: '25 min',
+    nationality: 'Colombiana',
+    difficulty: 'medio',
+    ingredients: ['Plátano maduro'],
+    steps: [{ type: 'cocinar', instruction: 'Fríe el plátano.', heatSource: 'Cocina', pot: 'Sartén' }],
+  });
 
 async function createByApi(context: BrowserContext, baseURL: string, name: string): Promise<string> {
   const response = await context.request.post('/api/recipes', {

@@ -212,7 +212,7 @@ test('the owner edits the text and photo of a post, then deletes it after confir
   const post = card(page, 'Tostones con ajo');
 
   await post.getByRole('button', { name: 'Opciones de la publicación' }).click();
-  await post.getByRole('button', { name: 'Editar' }).click();
+  await page.getByRole('menuitem', { name: 'Editar' }).click();
   await post.getByLabel('Texto de la publicación').fill('Tostones con ajo y guasacaca');
   await post.getByLabel('Añadir foto').setInputFiles({ name: 'tostones.png', mimeType: 'image/png', buffer: await photo() });
   await post.getByRole('button', { name: 'Guardar', exact: true }).click();
@@ -223,14 +223,14 @@ test('the owner edits the text and photo of a post, then deletes it after confir
   await expect(edited).toBeVisible();
 
   await edited.getByRole('button', { name: 'Opciones de la publicación' }).click();
-  await edited.getByRole('button', { name: 'Eliminar' }).click();
+  await page.getByRole('menuitem', { name: 'Eliminar' }).click();
   const confirm = page.getByRole('dialog');
   await expect(confirm).toContainText('Confirmar Acción');
   await confirm.getByRole('button', { name: 'Cancelar' }).click();
   await expect(edited).toBeVisible();
 
   await edited.getByRole('button', { name: 'Opciones de la publicación' }).click();
-  await edited.getByRole('button', { name: 'Eliminar' }).click();
+  await page.getByRole('menuitem', { name: 'Eliminar' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
   await expect(edited).toHaveCount(0);
   await page.reload();
@@ -269,6 +269,7 @@ test('the feed has no axe violations with comments and the owner menu open', asy
     const list = mine.getByRole('list', { name: 'Comentarios' });
     expect(await list.evaluate((element) => [getComputedStyle(element).overflowY, getComputedStyle(element).maxHeight])).toEqual(['auto', '256px']);
     await mine.getByRole('button', { name: 'Opciones de la publicación' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
     await expectNoAxeViolations(page);
   }
 });

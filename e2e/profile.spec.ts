@@ -1,20 +1,23 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
+import { recipeInput } from '../src/shared/contract/recipe-input.test-kit.ts';
+import type { MealType } from '../src/shared/domain/catalog.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { holdRequests } from './fixtures/hold.ts';
 import { closeNotice } from './fixtures/notice.ts';
 import { signUp } from './fixtures/session.ts';
 
-const recipe = (name: string, mealType = 'Cena') => ({
-  name,
-  description: 'Una receta de prueba para los logros.',
-  mealType,
-  totalTime: '20 min',
-  nationality: 'Venezolana',
-  difficulty: 'facil',
-  ingredients: [{ quantity: '2 tazas', name: 'Harina de maíz' }],
-  steps: [{ type: 'preparar', instruction: 'Mezclar la harina con agua y sal.' }],
-});
+const recipe = (name: string, mealType: MealType = 'Cena') =>
+  recipeInput({
+    name,
+    description: 'Una receta de prueba para los logros.',
+    mealType,
+    totalTime: '20 min',
+    nationality: 'Venezolana',
+    difficulty: 'facil',
+    ingredients: [{ quantity: '2 tazas', name: 'Harina de maíz' }],
+    steps: ['Mezclar la harina con agua y sal.'],
+  });
 
 async function publishRecipe(request: APIRequestContext, baseURL: string, name: string) {
   const response = await request.post('/api/recipes', { headers: { origin: baseURL }, data: recipe(name) });

@@ -1,6 +1,7 @@
 // The recipe book's journeys: search and filter, detail, rating, live comments, favourites, the
 // author's edit button, the tutorial, and the screens checked by axe at phone and desktop size.
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { recipeInput } from '../src/shared/contract/recipe-input.test-kit.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { closeNotice } from './fixtures/notice.ts';
 import { signUp, type Cook } from './fixtures/session.ts';
@@ -24,23 +25,22 @@ async function cookIn(browser: Browser, baseURL: string, name: string): Promise<
 async function publishRecipe(context: BrowserContext, baseURL: string, name: string): Promise<string> {
   const response = await context.request.post('/api/recipes', {
     headers: { origin: baseURL },
-    data: {
+    data: recipeInput({
       name,
       description: 'Tostones crujientes con ajo y sal.',
       mealType: 'Snack',
       totalTime: '25 min',
       nationality: 'Venezolana',
       difficulty: 'facil',
-      imageUrl: null,
       ingredients: [
-        { quantity: '2', name: 'Plátano verde', image: null },
-        { quantity: '1 diente', name: 'Ajo', image: null },
+        { quantity: '2', name: 'Plátano verde' },
+        { quantity: '1 diente', name: 'Ajo' },
       ],
       steps: [
-        { type: 'preparar', instruction: 'Pelar y cortar el plátano.', time: '5 min', utensil: '', temperature: '', image: null, heatSource: '', pot: '', tools: ['Cuchillo'] },
-        { type: 'cocinar', instruction: 'Freír, aplastar y volver a freír.', time: '10 min', utensil: '', temperature: 'Alta', image: null, heatSource: 'Cocina', pot: 'Sartén', tools: [] },
+        { type: 'preparar', instruction: 'Pelar y cortar el plátano.', time: '5 min', tools: ['Cuchillo'] },
+        { type: 'cocinar', instruction: 'Freír, aplastar y volver a freír.', time: '10 min', temperature: 'Alta', heatSource: 'Cocina', pot: 'Sartén' },
       ],
-    },
+    }),
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { id: string }).id;

@@ -8,6 +8,7 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { registerViewer } from './auth/session.ts';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/connect.ts';
+import { registerApiDocs } from './http/api-docs.ts';
 import { registerClientStatic } from './http/client-static.ts';
 import { answerRouterError, clientErrorHandler, registerErrorHandling } from './http/errors.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
@@ -109,6 +110,7 @@ export async function buildApp({ config, database, logger = false, logStream, se
   await live.start();
   server.addHook('onClose', () => live.close());
 
+  await registerApiDocs(server, config.publicUrl);
   await server.register(authRoutes, {
     auth,
     providers: { google: Boolean(config.google), facebook: Boolean(config.facebook) },

@@ -1,39 +1,24 @@
 // The signed-in user, resolved once from the session cookie and shared through TanStack Query.
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { es } from '#shared/i18n/es.ts';
-import { get, post } from '../lib/api.ts';
+import { apiQuery, call, type CallResult } from '../lib/api.ts';
 import { useNotice } from '../ui/notice-dialog.tsx';
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  image: string | null;
-}
-
-const sessionKey = ['session'] as const;
-
 /** Also started by main.tsx before the router loads the first page, so both travel at once. */
-export const sessionQuery = queryOptions({
-  queryKey: sessionKey,
-  queryFn: async () => {
-    const data = await get<{ user: SessionUser } | null>('/api/auth/get-session');
-    return data?.user ?? null;
-  },
-  staleTime: 5 * 60_000,
-  retry: false,
-});
+export const sessionQuery = { ...apiQuery('GET /api/auth/get-session'), staleTime: 5 * 60_000, retry: false };
+
+const userOf = (session: CallResult<'GET /api/auth/get-session'>) => session?.user ?? null;
 
 export function useSession() {
-  const query = useQuery(sessionQuery);
+  const query = useQuery({ ...sessionQuery, select: userOf });
   return { user: query.data ?? null, isLoading: query.isPending, isError: query.isError };
 }
 
 export function useSessionActions() {
   const queryClient = useQueryClient();
-  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: sessionKey }), [queryClient]);
+  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey }), [queryClient]);
   return { refresh };
 }
 
@@ -46,9 +31,9 @@ export function useSignOut() {
   const signOut = useCallback(async () => {
     setSigningOut(true);
     try {
-      await post('/api/auth/sign-out');
-      queryClient.setQueryData(sessionKey, null);
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'session' });
+      await call('POST /api/auth/sign-out');
+      queryClient.setQueryData(sessionQuery.queryKey, null);
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQuery.queryKey[0] });
       navigate('/login', { replace: true });
     } catch {
       notify('error', es.login.logoutError);

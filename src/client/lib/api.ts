@@ -1,4 +1,9 @@
-// Typed fetch over the API: JSON in, JSON out, and errors carrying the server's Spanish message.
+// The one typed client of the API. A call names a route of src/shared/contract by its key
+// ('GET /api/recipes/:id'); what it sends and what it answers are typed by that route's schemas, and
+// query keys come from the same key, so no feature re-types a response or a cache key.
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { ApiRoute } from '#shared/contract/api.ts';
 import { es } from '#shared/i18n/es.ts';
 
 export class ApiError extends Error {
@@ -12,17 +17,44 @@ export class ApiError extends Error {
   }
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type RouteFor<K extends ApiRoute['key']> = Extract<ApiRoute, { key: K }>;
+type Field<R, Name extends string> = R extends { [N in Name]: infer S extends z.ZodType } ? S : never;
 
-export async function api<T>(method: Method, path: string, body?: unknown, init: RequestInit = {}): Promise<T> {
+/** What a call of the route sends: path params, query, JSON body or (uploads) a form, each when the route has one. */
+export type CallInput<K extends ApiRoute['key']> = ([Field<RouteFor<K>, 'params'>] extends [never] ? unknown : { params: z.input<Field<RouteFor<K>, 'params'>> }) &
+  ([Field<RouteFor<K>, 'query'>] extends [never] ? unknown : { query?: Partial<z.input<Field<RouteFor<K>, 'query'>>> }) &
+  ([Field<RouteFor<K>, 'body'>] extends [never] ? unknown : { body: z.input<Field<RouteFor<K>, 'body'>> }) &
+  (RouteFor<K> extends { multipart: true } ? { form: FormData } : unknown);
+
+type CallArgs<K extends ApiRoute['key']> = Partial<CallInput<K>> extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>];
+
+/** What the route answers on success. */
+export type CallResult<K extends ApiRoute['key']> = z.output<RouteFor<K>['response']>;
+
+interface RawInput {
+  params?: Record<string, string>;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  body?: unknown;
+  form?: FormData;
+}
+
+/** The URL of a route key's path with its params filled in and its query appended (empty values left out). */
+export function urlOf(path: string, { params = {}, query = {} }: RawInput = {}): string {
+  const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
+  const text = search.toString();
+  return text ? `${filled}?${text}` : filled;
+}
+
+async function send(method: string, url: string, body: unknown): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await fetch(url, {
       method,
       credentials: 'same-origin',
       headers: body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' },
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
-      ...init,
     });
   } catch {
     throw new ApiError(0, 'NETWORK', es.errors.network);
@@ -38,11 +70,41 @@ export async function api<T>(method: Method, path: string, body?: unknown, init:
     const error = (data as { error?: { code?: string; message?: string; field?: string } } | null)?.error;
     throw new ApiError(response.status, error?.code ?? 'HTTP_' + response.status, error?.message ?? es.errors.internal, error?.field);
   }
-  return data as T;
+  return data;
 }
 
-export const get = <T>(path: string) => api<T>('GET', path);
-export const post = <T>(path: string, body?: unknown) => api<T>('POST', path, body ?? {});
-export const put = <T>(path: string, body?: unknown) => api<T>('PUT', path, body ?? {});
-export const patch = <T>(path: string, body?: unknown) => api<T>('PATCH', path, body ?? {});
-export const del = <T>(path: string) => api<T>('DELETE', path);
+/**
+ * Calls a route of the contract. The answer is typed by the route's response schema without being
+ * parsed again here: the server serialises every answer through that same schema (fastify-type-provider-zod),
+ * and parsing twice would put zod in every screen's bundle for nothing.
+ */
+export async function call<K extends ApiRoute['key']>(key: K, ...[input]: CallArgs<K>): Promise<CallResult<K>> {
+  const raw = (input ?? {}) as RawInput;
+  const [method, path] = key.split(' ') as [string, string];
+  const body = raw.form ?? raw.body ?? (method === 'GET' || method === 'DELETE' ? undefined : {});
+  return (await send(method, urlOf(path, raw), body)) as CallResult<K>;
+}
+
+/** The cache entry of one call: its key is the route's key and the input, the same wherever it is used. */
+export function apiQuery<K extends ApiRoute['key']>(key: K, ...args: CallArgs<K>) {
+  return queryOptions({ queryKey: [key, args[0] ?? {}] as const, queryFn: () => call(key, ...args) });
+}
+
+/**
+ * The cache entry of a paged list ({ items, nextCursor }): each page is the call with the previous
+ * page's cursor. Its key is the route's key, 'pages' and the input, apart from a single call's entry.
+ */
+export function apiPagesQuery<K extends ApiRoute['key']>(key: K, ...args: CallArgs<K>) {
+  type Paged = CallResult<K> & { nextCursor: string | null };
+  const input = (args[0] ?? {}) as RawInput;
+  return infiniteQueryOptions({
+    queryKey: [key, 'pages', input] as const,
+    queryFn: ({ pageParam }) =>
+      call(key, ...([{ ...input, query: { ...input.query, cursor: pageParam ?? undefined } }] as CallArgs<K>)) as Promise<Paged>,
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: Paged) => last.nextCursor,
+  });
+}
+
+/** Every cache entry of one route, whatever its input: `queryClient.invalidateQueries(apiRouteEntries(key))`. */
+export const apiRouteEntries = (key: ApiRoute['key']) => ({ queryKey: [key] as const });

@@ -2,7 +2,7 @@
 // SPEC §9), then posted to /api/uploads, which checks and re-encodes it again on the server.
 import type { UploadPurpose, UploadResult } from '#shared/contract/uploads.ts';
 import { es } from '#shared/i18n/es.ts';
-import { api, ApiError } from './api.ts';
+import { ApiError, call } from './api.ts';
 
 /** The code of the ApiError thrown when the browser cannot read or shrink the file. */
 export const imageProcessingErrorCode = 'IMAGE_PROCESSING';
@@ -27,5 +27,5 @@ export async function uploadImage(file: File, purpose: UploadPurpose, name?: str
   form.append('purpose', purpose);
   form.append('name', (name || file.name).slice(0, 200));
   form.append('file', compressed, file.name);
-  return api<UploadResult>('POST', '/api/uploads', form);
+  return call('POST /api/uploads', { form });
 }

@@ -1,7 +1,10 @@
 // Mounts better-auth under /api/auth/* and turns its errors into the API's Spanish error shape.
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authApi, type AuthProviders } from '#shared/contract/auth.ts';
 import { es } from '#shared/i18n/es.ts';
 import { profile as profileTexts } from '#shared/i18n/profile.ts';
+import { contractRoute } from '../http/contract-route.ts';
 import { sendError } from '../http/errors.ts';
 import type { Auth } from './auth.ts';
 import { toHeaders } from './session.ts';
@@ -30,12 +33,12 @@ const spanishByCode: Record<string, [number?, string?]> = {
 
 export interface AuthRoutesOptions {
   auth: Auth;
-  providers: { google: boolean; facebook: boolean };
+  providers: AuthProviders;
 }
 
 export async function authRoutes(app: FastifyInstance, { auth, providers }: AuthRoutesOptions) {
   // Which social buttons work here, so an unconfigured one explains itself instead of failing.
-  app.get('/api/auth-providers', async () => providers);
+  app.withTypeProvider<ZodTypeProvider>().route({ ...contractRoute(authApi.providers), handler: async () => providers });
 
   // OAuth providers may answer with a form post.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
@@ -45,6 +48,10 @@ export async function authRoutes(app: FastifyInstance, { auth, providers }: Auth
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
+    schema: {
+      tags: ['auth'],
+      summary: 'Sesiones de better-auth: registro, inicio y cierre de sesión con correo, Google o Facebook (ver src/shared/contract/auth.ts)',
+    },
     bodyLimit: 64 * 1024,
     async handler(request, reply) {
       const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);

@@ -21,7 +21,7 @@ export async function registerClientStatic(app: FastifyInstance, clientDir: stri
     },
   });
   // Client routes (/menu, /recipes/…) all load the app shell; unknown API paths stay JSON 404s.
-  app.get('/*', (request, reply) => {
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
     if (request.url.startsWith('/api/')) return answerUnknownApiPath(request.url, reply);
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });

@@ -27,7 +27,10 @@ const replayLimit = 500;
 export async function liveRoutes(fastify: FastifyInstance, { hub, limits }: LiveRoutesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const max = fitToOpenFiles(limits.max);
-  if (max < limits.max) fastify.log.warn(`live: at most ${max} open streams (the open-files limit is lower than LIVE_STREAMS_MAX)`);
+  if (max < limits.max)
+    fastify.log.warn(
+      `live: at most ${max} open streams (the open-files limit is lower than LIVE_STREAMS_MAX)`,
+    );
   const streams = new OpenStreams({ perAddress: limits.perAddress, perUser: limits.perUser, max });
   // Open streams would hold a graceful shutdown until their lifetime ends: end them first.
   const openStreamEnders = new Set<() => void>();
@@ -35,88 +38,103 @@ export async function liveRoutes(fastify: FastifyInstance, { hub, limits }: Live
     for (const end of [...openStreamEnders]) end();
   });
 
-  app.get('/api/live', { schema: { querystring: liveQuerySchema } }, async (request, reply) => {
-    const topics = request.query.topics;
-    const viewer = hasSessionCookie(request) ? await request.server.viewerOf(request) : null;
-    // A cook's own topic is theirs alone; every other topic is about public things.
-    const personal = topics.filter((topic) => topic.startsWith(userTopic('')));
-    if (personal.length && (!viewer || personal.some((topic) => topic !== userTopic(viewer.id)))) {
-      throw new ApiError(403, 'FORBIDDEN_TOPIC', es.errors.liveTopicForbidden);
-    }
-    const release = streams.open(request.ip, viewer?.id);
-    const lastHeader = request.headers['last-event-id'];
-    const lastId = Number(Array.isArray(lastHeader) ? lastHeader[0] : (lastHeader ?? request.query.lastEventId ?? 0)) || 0;
-
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-      'x-content-type-options': 'nosniff',
-    });
-    let newestSent = lastId;
-    const send = (event: LiveEvent) => {
-      res.write(`id: ${event.id}\ndata: ${JSON.stringify({ topic: event.topic, ...event.payload })}\n\n`);
-      newestSent = Math.max(newestSent, event.id);
-    };
-    res.write('retry: 3000\n\n');
-
-    // Subscribe first, then replay, so nothing published in between is lost (duplicates are skipped).
-    let replayedUpTo = lastId;
-    const pending: LiveEvent[] = [];
-    let replaying = true;
-    const unsubscribe = hub.subscribe(
-      topics,
-      (event) => {
-        if (replaying) pending.push(event);
-        else if (event.id > replayedUpTo) send(event);
+  app.get(
+    '/api/live',
+    {
+      schema: {
+        tags: ['live'],
+        summary:
+          'Actualizaciones en vivo (text/event-stream) de los temas pedidos; reanuda con Last-Event-ID',
+        querystring: liveQuerySchema,
       },
-      end,
-    );
-    const heartbeat = setInterval(() => res.write(': ping\n\n'), limits.heartbeatMs);
-    // Streams opened together (after a restart) should not all end, and reconnect, together.
-    const lifetime = setTimeout(end, limits.lifetimeMs * (0.9 + Math.random() * 0.1));
-    let gone = false;
-    // Released before the response ends, so a client that sees the end can open its next stream at once.
-    function cleanUp() {
-      gone = true;
-      clearInterval(heartbeat);
-      clearTimeout(lifetime);
-      unsubscribe();
-      openStreamEnders.delete(end);
-      release();
-    }
-    // Ending the stream makes the browser reconnect with Last-Event-ID, where the replay decides again.
-    function end() {
-      cleanUp();
-      res.end();
-    }
-    openStreamEnders.add(end);
-    // Listen for the disconnect before any await: a client gone during the replay must still be let go.
-    res.on('close', cleanUp);
-
-    const newest = await hub.newestId().catch(() => lastId);
-    let resumed = false;
-    if (lastId > 0) {
-      try {
-        const missed = await hub.since(lastId, topics, replayLimit + 1);
-        // Too far behind: the client refetches rather than replaying a partial history.
-        if (missed.length <= replayLimit) {
-          for (const event of missed) {
-            send(event);
-            replayedUpTo = event.id;
-          }
-          resumed = true;
-        }
-      } catch (error) {
-        request.log.warn({ err: error }, 'live: replay failed');
+    },
+    async (request, reply) => {
+      const topics = request.query.topics;
+      const viewer = hasSessionCookie(request) ? await request.server.viewerOf(request) : null;
+      // A cook's own topic is theirs alone; every other topic is about public things.
+      const personal = topics.filter((topic) => topic.startsWith(userTopic('')));
+      if (personal.length && (!viewer || personal.some((topic) => topic !== userTopic(viewer.id)))) {
+        throw new ApiError(403, 'FORBIDDEN_TOPIC', es.errors.liveTopicForbidden);
       }
-    }
-    if (gone) return;
-    for (const event of pending) if (event.id > replayedUpTo) send(event);
-    replaying = false;
-    res.write(`event: ready\nid: ${Math.max(newest, newestSent)}\ndata: ${JSON.stringify({ resumed })}\n\n`);
-  });
+      const release = streams.open(request.ip, viewer?.id);
+      const lastHeader = request.headers['last-event-id'];
+      const lastId =
+        Number(Array.isArray(lastHeader) ? lastHeader[0] : (lastHeader ?? request.query.lastEventId ?? 0)) ||
+        0;
+
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+        'x-content-type-options': 'nosniff',
+      });
+      let newestSent = lastId;
+      const send = (event: LiveEvent) => {
+        res.write(`id: ${event.id}\ndata: ${JSON.stringify({ topic: event.topic, ...event.payload })}\n\n`);
+        newestSent = Math.max(newestSent, event.id);
+      };
+      res.write('retry: 3000\n\n');
+
+      // Subscribe first, then replay, so nothing published in between is lost (duplicates are skipped).
+      let replayedUpTo = lastId;
+      const pending: LiveEvent[] = [];
+      let replaying = true;
+      const unsubscribe = hub.subscribe(
+        topics,
+        (event) => {
+          if (replaying) pending.push(event);
+          else if (event.id > replayedUpTo) send(event);
+        },
+        end,
+      );
+      const heartbeat = setInterval(() => res.write(': ping\n\n'), limits.heartbeatMs);
+      // Streams opened together (after a restart) should not all end, and reconnect, together.
+      const lifetime = setTimeout(end, limits.lifetimeMs * (0.9 + Math.random() * 0.1));
+      let gone = false;
+      // Released before the response ends, so a client that sees the end can open its next stream at once.
+      function cleanUp() {
+        gone = true;
+        clearInterval(heartbeat);
+        clearTimeout(lifetime);
+        unsubscribe();
+        openStreamEnders.delete(end);
+        release();
+      }
+      // Ending the stream makes the browser reconnect with Last-Event-ID, where the replay decides again.
+      function end() {
+        cleanUp();
+        res.end();
+      }
+      openStreamEnders.add(end);
+      // Listen for the disconnect before any await: a client gone during the replay must still be let go.
+      res.on('close', cleanUp);
+
+      const newest = await hub.newestId().catch(() => lastId);
+      let resumed = false;
+      if (lastId > 0) {
+        try {
+          const missed = await hub.since(lastId, topics, replayLimit + 1);
+          // Too far behind: the client refetches rather than replaying a partial history.
+          if (missed.length <= replayLimit) {
+            for (const event of missed) {
+              send(event);
+              replayedUpTo = event.id;
+            }
+            resumed = true;
+          }
+        } catch (error) {
+          request.log.warn({ err: error }, 'live: replay failed');
+        }
+      }
+      if (gone) return;
+      for (const event of pending) if (event.id > replayedUpTo) send(event);
+      replaying = false;
+      res.write(
+        `event: ready\nid: ${Math.max(newest, newestSent)}\ndata: ${JSON.stringify({ resumed })}\n\n`,
+      );
+    },
+  );
 }

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { es } from '#shared/i18n/es.ts';
-import { recipeInput } from '../modules/recipes/recipes.test-kit.ts';
+import { recipeInput } from '#shared/contract/recipe-input.test-kit.ts';
 import { createTestApp, origin, type TestApp, type TestUser } from '../test/harness.ts';
 import { fingerprinter } from './db-fingerprint.ts';
 import { sendFromAnotherProcess, type WireAnswer } from './outside-client.ts';

@@ -3,6 +3,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recipeInput } from '#shared/contract/recipe-input.test-kit.ts';
 import { es } from '#shared/i18n/es.ts';
 import { uploads } from '../db/schema.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test/harness.ts';
@@ -323,16 +324,16 @@ describe('cleanup of unreferenced uploads', () => {
       method: 'POST',
       url: '/api/recipes',
       user: cook,
-      payload: {
+      payload: recipeInput({
         name: 'Receta con foto',
         description: 'Para probar la limpieza.',
         mealType: 'Cena',
         totalTime: '10 min',
         nationality: 'Peruana',
         imageUrl: kept,
-        ingredients: [{ quantity: '1', name: 'Papa' }],
-        steps: [{ type: 'preparar', instruction: 'Pelar.' }],
-      },
+        ingredients: ['Papa'],
+        steps: ['Pelar.'],
+      }),
     });
     expect(created.statusCode).toBe(201);
     await t.database.db.execute(

@@ -2,7 +2,9 @@
 import { mealTypes } from '../domain/catalog.ts';
 import { cookingLimits } from '../domain/content-rules.ts';
 import { cooking as texts, fill } from '../i18n/cooking.ts';
-import type { RecipeSummary } from './recipes.ts';
+import { pageSchema } from './page.ts';
+import { recipeSummarySchema } from './recipes.ts';
+import { defineRoute } from './route.ts';
 import { z } from './zod.ts';
 
 const { api } = texts;
@@ -32,35 +34,31 @@ export const ingredientSearchQuerySchema = z.object({
     .pipe(selection),
 });
 
-export interface IngredientMatch {
-  recipe: RecipeSummary;
+export const ingredientMatchSchema = z.object({
+  recipe: recipeSummarySchema,
   /** The recipe's ingredient names as written, split by whether the cook has them. */
-  have: string[];
-  missing: string[];
-  ratio: number;
-}
-export interface IngredientSearchResult {
-  items: IngredientMatch[];
-  nextCursor: null;
-}
+  have: z.array(z.string()),
+  missing: z.array(z.string()),
+  ratio: z.number(),
+});
+export type IngredientMatch = z.infer<typeof ingredientMatchSchema>;
+/** The best matches in one page (nextCursor is always null). */
+export const ingredientSearchResultSchema = pageSchema(ingredientMatchSchema);
+export type IngredientSearchResult = z.infer<typeof ingredientSearchResultSchema>;
 
 /** GET /api/ingredients: the names the typeahead offers. */
-export interface KnownIngredient {
-  key: string;
-  name: string;
-}
-export interface KnownIngredients {
-  items: KnownIngredient[];
-}
+export const knownIngredientSchema = z.object({ key: z.string(), name: z.string() });
+export type KnownIngredient = z.infer<typeof knownIngredientSchema>;
+export const knownIngredientsSchema = z.object({ items: z.array(knownIngredientSchema) });
+export type KnownIngredients = z.infer<typeof knownIngredientsSchema>;
 
 /** GET /api/recipes/random?mealType=…&exclude=<id> */
 export const randomRecipeQuerySchema = z.object({
   mealType: z.enum(mealTypes, { error: api.mealTypeInvalid }),
   exclude: z.uuid({ error: api.recipeIdInvalid }).optional(),
 });
-export interface RandomRecipe {
-  recipe: RecipeSummary;
-}
+export const randomRecipeSchema = z.object({ recipe: recipeSummarySchema });
+export type RandomRecipe = z.infer<typeof randomRecipeSchema>;
 
 /** GET /api/search/craving?q=… */
 export const cravingQuerySchema = z.object({
@@ -70,12 +68,12 @@ export const cravingQuerySchema = z.object({
     .min(1, api.cravingRequired)
     .max(cookingLimits.craving, fill(api.cravingTooLong, { max: cookingLimits.craving })),
 });
-export interface CravingResult {
-  items: RecipeSummary[];
-  nextCursor: null;
+/** The best matches in one page (nextCursor is always null). */
+export const cravingResultSchema = pageSchema(recipeSummarySchema).extend({
   /** The query with misspelt words replaced by known ones, when that changed anything. */
-  corrected: string | null;
-}
+  corrected: z.string().nullable(),
+});
+export type CravingResult = z.infer<typeof cravingResultSchema>;
 
 /** POST /api/cook-sessions */
 export const cookSessionStartSchema = z.object({
@@ -83,9 +81,8 @@ export const cookSessionStartSchema = z.object({
   fromPantry: z.object({ selected: selection }).optional(),
 });
 export type CookSessionStart = z.infer<typeof cookSessionStartSchema>;
-export interface CookSessionCreated {
-  id: string;
-}
+export const cookSessionCreatedSchema = z.object({ id: z.string() });
+export type CookSessionCreated = z.infer<typeof cookSessionCreatedSchema>;
 
 export const cookSessionParamsSchema = z.object({ id: z.uuid({ error: api.sessionNotFound }) });
 
@@ -98,9 +95,55 @@ export const cookSessionFinishSchema = z.object({
     .max(5, api.ratingInvalid)
     .optional(),
 });
-export interface CookSessionFinished {
-  id: string;
-  usedOnlyPantry: boolean;
+export const cookSessionFinishedSchema = z.object({
+  id: z.string(),
+  usedOnlyPantry: z.boolean(),
   /** Achievements this finish unlocked. */
-  unlocked: string[];
-}
+  unlocked: z.array(z.string()),
+});
+export type CookSessionFinished = z.infer<typeof cookSessionFinishedSchema>;
+
+export const cookingApi = {
+  knownIngredients: defineRoute({
+    key: 'GET /api/ingredients',
+    status: 200,
+    summary: 'Los ingredientes que conoce el recetario, para sugerirlos al escribir',
+    response: knownIngredientsSchema,
+  }),
+  searchByIngredients: defineRoute({
+    key: 'GET /api/search/ingredients',
+    status: 200,
+    summary: 'Tengo a la mano: las recetas que mejor aprovechan los ingredientes elegidos',
+    query: ingredientSearchQuerySchema,
+    response: ingredientSearchResultSchema,
+  }),
+  searchByCraving: defineRoute({
+    key: 'GET /api/search/craving',
+    status: 200,
+    summary: 'Tengo un antojo: las recetas que mejor responden a lo que se escribió',
+    query: cravingQuerySchema,
+    response: cravingResultSchema,
+  }),
+  randomRecipe: defineRoute({
+    key: 'GET /api/recipes/random',
+    status: 200,
+    summary: 'Sorpréndeme: una receta al azar del tipo de comida',
+    query: randomRecipeQuerySchema,
+    response: randomRecipeSchema,
+  }),
+  startCookSession: defineRoute({
+    key: 'POST /api/cook-sessions',
+    status: 201,
+    summary: 'Empieza a cocinar una receta',
+    body: cookSessionStartSchema,
+    response: cookSessionCreatedSchema,
+  }),
+  finishCookSession: defineRoute({
+    key: 'POST /api/cook-sessions/:id/finish',
+    status: 200,
+    summary: 'Termina la sesión de cocina y dice los logros que desbloqueó',
+    params: cookSessionParamsSchema,
+    body: cookSessionFinishSchema,
+    response: cookSessionFinishedSchema,
+  }),
+};

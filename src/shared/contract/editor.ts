@@ -1,19 +1,22 @@
-// The utensil catalogue (GET /api/catalog/utensils, POST /api/catalog/:kind) and the answer of a recipe create.
+// The recipe editor's routes: recipe writes (POST, PUT, DELETE /api/recipes) and the utensil catalogue
+// (GET /api/catalog/utensils, POST /api/catalog/:kind).
 import { editor } from '../i18n/editor.ts';
+import { hasUtensil, normaliseUtensilName, recipeInputSchema } from './recipe-input.ts';
+import { recipeParamsSchema } from './recipes.ts';
+import { defineRoute } from './route.ts';
 import { z } from './zod.ts';
 
 export const catalogKinds = ['heatSources', 'pots', 'tools'] as const;
 export type CatalogKind = (typeof catalogKinds)[number];
-export type Utensils = Record<CatalogKind, string[]>;
 
-/** Utensil and step-tool names are kept trimmed and upper-cased (SPEC §5). */
-export const normaliseUtensilName = (name: string) => name.trim().toLocaleUpperCase('es');
-
-/** Names are the same utensil when they differ only in case. */
-export const sameUtensil = (a: string, b: string) => a.toLocaleUpperCase('es') === b.toLocaleUpperCase('es');
-
-export const hasUtensil = (list: readonly string[], name: string) =>
-  list.some((item) => sameUtensil(item, name));
+/** GET /api/catalog/utensils: every name of each kind, defaults and saved ones together. */
+const utensilNames = z.array(z.string());
+export const utensilsSchema = z.object({
+  heatSources: utensilNames,
+  pots: utensilNames,
+  tools: utensilNames,
+});
+export type Utensils = z.infer<typeof utensilsSchema>;
 
 /** Defaults first, then saved names not already there (case-insensitively), sorted the Spanish way. */
 export function mergeUtensils(defaults: readonly string[], saved: readonly string[]): string[] {
@@ -33,11 +36,49 @@ export const catalogNameSchema = z.object({
     .pipe(z.string().min(1, editor.utensil.empty).max(60, editor.utensil.tooLong)),
 });
 
-export interface CatalogAdded {
-  kind: CatalogKind;
-  name: string;
-}
+/** POST /api/catalog/:kind: the utensil as the catalogue keeps it (normalised name). */
+export const catalogAddedSchema = z.object({ kind: z.enum(catalogKinds), name: z.string() });
+export type CatalogAdded = z.infer<typeof catalogAddedSchema>;
 
-export interface RecipeCreated {
-  id: string;
-}
+/** POST and PUT /api/recipes answer the recipe's id. */
+export const recipeCreatedSchema = z.object({ id: z.string() });
+export type RecipeCreated = z.infer<typeof recipeCreatedSchema>;
+
+export const editorApi = {
+  create: defineRoute({
+    key: 'POST /api/recipes',
+    status: 201,
+    summary: 'Publica una receta nueva de quien tiene la sesión abierta',
+    body: recipeInputSchema,
+    response: recipeCreatedSchema,
+  }),
+  update: defineRoute({
+    key: 'PUT /api/recipes/:id',
+    status: 200,
+    summary: 'Reemplaza una receta propia con lo que manda el editor',
+    params: recipeParamsSchema,
+    body: recipeInputSchema,
+    response: recipeCreatedSchema,
+  }),
+  remove: defineRoute({
+    key: 'DELETE /api/recipes/:id',
+    status: 204,
+    summary: 'Borra una receta propia con sus imágenes',
+    params: recipeParamsSchema,
+    response: z.null(),
+  }),
+  utensils: defineRoute({
+    key: 'GET /api/catalog/utensils',
+    status: 200,
+    summary: 'El catálogo compartido de fuentes de calor, ollas y herramientas',
+    response: utensilsSchema,
+  }),
+  addUtensil: defineRoute({
+    key: 'POST /api/catalog/:kind',
+    status: 201,
+    summary: 'Añade un utensilio al catálogo compartido',
+    params: catalogKindParamsSchema,
+    body: catalogNameSchema,
+    response: catalogAddedSchema,
+  }),
+};

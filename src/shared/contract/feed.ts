@@ -1,71 +1,60 @@
-// The community feed: posts, their comments, likes, favourites and follows (SPEC §3 field names).
+// The community feed: posts, their comments, likes and favourites (SPEC §3 field names). Follows are in follow.ts.
 import { feed as texts } from '../i18n/feed.ts';
 import { fileKeyPattern, fileUrlPrefix, uploadFolders } from './uploads.ts';
 import { isEmptyPost, postLimits } from '../domain/content-rules.ts';
+import { pageSchema } from './page.ts';
+import { defineRoute } from './route.ts';
 import { z } from './zod.ts';
-
 
 /** Post photos are files uploaded with purpose 'post'; the server stores them under this folder. */
 export const postImageUrlPrefix = `${fileUrlPrefix}${uploadFolders.post}/`;
 
-export interface PostRecipe {
-  id: string;
-  name: string;
-  imageUrl: string | null;
-}
+export const postRecipeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+});
+export type PostRecipe = z.infer<typeof postRecipeSchema>;
 
-export interface Post {
-  id: string;
-  userId: string;
-  userName: string;
-  profilePictureUrl: string | null;
-  text: string;
-  imageUrl: string | null;
+export const postSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  userName: z.string(),
+  profilePictureUrl: z.string().nullable(),
+  text: z.string(),
+  imageUrl: z.string().nullable(),
   /** ISO date of publication. */
-  timestamp: string;
-  likesCount: number;
-  commentsCount: number;
+  timestamp: z.string(),
+  likesCount: z.number(),
+  commentsCount: z.number(),
   /** The recipe the post was published from, while it still exists. */
-  recipe: PostRecipe | null;
-  likedByMe: boolean;
-  favoriteByMe: boolean;
-  followingAuthor: boolean;
-}
+  recipe: postRecipeSchema.nullable(),
+  likedByMe: z.boolean(),
+  favoriteByMe: z.boolean(),
+  followingAuthor: z.boolean(),
+});
+export type Post = z.infer<typeof postSchema>;
 
-export interface PostComment {
-  id: string;
-  postId: string;
-  userId: string;
-  userName: string;
-  text: string;
-  timestamp: string;
-}
+export const postCommentSchema = z.object({
+  id: z.string(),
+  postId: z.string(),
+  userId: z.string(),
+  userName: z.string(),
+  text: z.string(),
+  timestamp: z.string(),
+});
+export type PostComment = z.infer<typeof postCommentSchema>;
 
-export interface LikeState {
-  likesCount: number;
-  likedByMe: boolean;
-}
+export const likeStateSchema = z.object({
+  likesCount: z.number(),
+  likedByMe: z.boolean(),
+});
+export type LikeState = z.infer<typeof likeStateSchema>;
 
-export interface FavoriteState {
-  favoriteByMe: boolean;
-}
-
-/** GET /api/users/:id: what anyone may see of a cook. */
-export interface PublicUser {
-  id: string;
-  username: string;
-  bio: string;
-  favoriteCuisine: string;
-  profilePictureUrl: string | null;
-  followingCount: number;
-  followersCount: number;
-  followedByMe: boolean;
-}
-
-export interface FollowState {
-  followedByMe: boolean;
-  followersCount: number;
-}
+export const favoriteStateSchema = z.object({
+  favoriteByMe: z.boolean(),
+});
+export type FavoriteState = z.infer<typeof favoriteStateSchema>;
 
 /** Live messages on the 'feed' topic and on 'post:<id>'. */
 export type FeedLiveMessage =
@@ -112,4 +101,53 @@ export const pageQuerySchema = z.object({
 });
 
 export const postParamsSchema = z.object({ id: z.string().max(100) });
-export const userParamsSchema = z.object({ id: z.string().min(1, texts.validation.userId).max(100, texts.validation.userId) });
+
+const postPageSchema = pageSchema(postSchema);
+
+export const feedApi = {
+  list: defineRoute({
+    key: 'GET /api/posts',
+    status: 200,
+    summary: 'Las publicaciones de la comunidad, de la más reciente a la más antigua',
+    query: pageQuerySchema,
+    response: postPageSchema,
+  }),
+  post: defineRoute({ key: 'GET /api/posts/:id', status: 200, summary: 'Una publicación', params: postParamsSchema, response: postSchema }),
+  favorites: defineRoute({
+    key: 'GET /api/me/favorite-posts',
+    status: 200,
+    summary: 'Las publicaciones guardadas por quien tiene la sesión abierta, la última guardada primero',
+    query: pageQuerySchema,
+    response: postPageSchema,
+  }),
+  create: defineRoute({ key: 'POST /api/posts', status: 201, summary: 'Publica texto y/o foto, opcionalmente con una receta', body: createPostSchema, response: postSchema }),
+  update: defineRoute({
+    key: 'PATCH /api/posts/:id',
+    status: 200,
+    summary: 'Cambia el texto o la foto de una publicación propia',
+    params: postParamsSchema,
+    body: updatePostSchema,
+    response: postSchema,
+  }),
+  remove: defineRoute({ key: 'DELETE /api/posts/:id', status: 204, summary: 'Borra una publicación propia con sus comentarios', params: postParamsSchema, response: z.null() }),
+  like: defineRoute({ key: 'PUT /api/posts/:id/like', status: 200, summary: "Da 'Me gusta' a una publicación", params: postParamsSchema, response: likeStateSchema }),
+  unlike: defineRoute({ key: 'DELETE /api/posts/:id/like', status: 200, summary: "Quita el 'Me gusta' de una publicación", params: postParamsSchema, response: likeStateSchema }),
+  comments: defineRoute({
+    key: 'GET /api/posts/:id/comments',
+    status: 200,
+    summary: 'Los comentarios de una publicación, del más antiguo al más reciente',
+    params: postParamsSchema,
+    query: pageQuerySchema,
+    response: pageSchema(postCommentSchema),
+  }),
+  comment: defineRoute({
+    key: 'POST /api/posts/:id/comments',
+    status: 201,
+    summary: 'Comenta una publicación',
+    params: postParamsSchema,
+    body: commentInputSchema,
+    response: postCommentSchema,
+  }),
+  favorite: defineRoute({ key: 'PUT /api/posts/:id/favorite', status: 200, summary: 'Guarda una publicación en favoritos', params: postParamsSchema, response: favoriteStateSchema }),
+  unfavorite: defineRoute({ key: 'DELETE /api/posts/:id/favorite', status: 200, summary: 'Quita una publicación de favoritos', params: postParamsSchema, response: favoriteStateSchema }),
+};

@@ -1,5 +1,6 @@
 import { displayNameMaxLength, displayNameProblem, trimDisplayName } from '../domain/profile.ts';
 import { profile as texts } from '../i18n/profile.ts';
+import { defineRoute } from './route.ts';
 import { z } from './zod.ts';
 
 export const profileSchema = z.object({
@@ -56,3 +57,14 @@ export const profileUpdateSchema = z
   })
   .partial();
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+export const profileApi = {
+  me: defineRoute({ key: 'GET /api/me', status: 200, summary: 'El perfil de quien tiene la sesión abierta', response: profileSchema }),
+  update: defineRoute({
+    key: 'PATCH /api/me',
+    status: 200,
+    summary: 'Cambia nombre, biografía, cocina favorita o foto del perfil propio',
+    body: profileUpdateSchema,
+    response: profileSchema,
+  }),
+};

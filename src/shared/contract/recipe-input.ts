@@ -1,11 +1,21 @@
 // What the recipe editor sends: validated the same way in the browser form and on the server.
 import { difficulties, heatedStepTypes, mealTypes, stepTypes, type StepType } from '../domain/catalog.ts';
 import { editor } from '../i18n/editor.ts';
-import { hasUtensil, normaliseUtensilName } from './editor.ts';
 import { imageUrlSchema } from './uploads.ts';
 import { z } from './zod.ts';
 
 const v = editor.validation;
+
+// The name rules live here rather than with the catalogue (editor.ts): editor.ts takes this file's
+// schema for its routes, and importing back would make the two modules a cycle.
+/** Utensil and step-tool names are kept trimmed and upper-cased (SPEC §5). */
+export const normaliseUtensilName = (name: string) => name.trim().toLocaleUpperCase('es');
+
+/** Names are the same utensil when they differ only in case. */
+const sameUtensil = (a: string, b: string) => a.toLocaleUpperCase('es') === b.toLocaleUpperCase('es');
+
+export const hasUtensil = (list: readonly string[], name: string) =>
+  list.some((item) => sameUtensil(item, name));
 
 // Control characters (other than tab and line breaks) have no business in a recipe and can hide text.
 const hasControlCharacter = (s: string) =>

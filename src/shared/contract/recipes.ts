@@ -1,73 +1,88 @@
 // The recipe resource as the book lists and shows it, and the inputs of its reads and reactions.
-import { difficulties, mealTypes, nationalities, nationalityAliases, recipeFilters } from '../domain/catalog.ts';
+import { difficulties, mealTypes, nationalities, nationalityAliases, recipeFilters, stepTypes } from '../domain/catalog.ts';
 import { commentMaxLength } from '../domain/content-rules.ts';
 import { foldAccents } from '../domain/text.ts';
 import { recipes as texts } from '../i18n/recipes.ts';
-import type { StepInput } from './recipe-input.ts';
+import { pageSchema } from './page.ts';
+import { defineRoute } from './route.ts';
 import { z } from './zod.ts';
 
-export interface Ingredient {
-  quantity: string;
-  name: string;
-  image: string | null;
-}
-export type Step = StepInput;
+export const ingredientSchema = z.object({
+  quantity: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+});
+export type Ingredient = z.infer<typeof ingredientSchema>;
 
-export interface RecipeSummary {
-  id: string;
-  name: string;
-  description: string;
-  author: string;
-  authorId: string;
-  imageUrl: string | null;
-  totalTime: string;
-  mealType: string;
-  nationality: string;
-  difficulty: string;
-  averageRating: number;
-  ratingCount: number;
-  createdAt: string;
-}
+/** A step as the editor saved it (stepInputSchema's output): sent as stored, not checked or normalised again. */
+export const stepSchema = z.object({
+  type: z.enum(stepTypes),
+  instruction: z.string(),
+  time: z.string(),
+  utensil: z.string(),
+  temperature: z.string(),
+  image: z.string().nullable(),
+  heatSource: z.string(),
+  pot: z.string(),
+  tools: z.array(z.string()),
+});
+export type Step = z.infer<typeof stepSchema>;
 
-export interface Recipe extends RecipeSummary {
-  ingredients: Ingredient[];
-  steps: Step[];
-  totalRatingSum: number;
-  favoritesCount: number;
-  commentsCount: number;
-  updatedAt: string;
+export const recipeSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  author: z.string(),
+  authorId: z.string(),
+  imageUrl: z.string().nullable(),
+  totalTime: z.string(),
+  mealType: z.string(),
+  nationality: z.string(),
+  difficulty: z.string(),
+  averageRating: z.number(),
+  ratingCount: z.number(),
+  createdAt: z.string(),
+});
+export type RecipeSummary = z.infer<typeof recipeSummarySchema>;
+
+export const recipeSchema = recipeSummarySchema.extend({
+  ingredients: z.array(ingredientSchema),
+  steps: z.array(stepSchema),
+  totalRatingSum: z.number(),
+  favoritesCount: z.number(),
+  commentsCount: z.number(),
+  updatedAt: z.string(),
   /** The viewer's own rating (0 when none or anonymous) and favourite flag. */
-  myRating: number;
-  isFavorite: boolean;
-}
+  myRating: z.number(),
+  isFavorite: z.boolean(),
+});
+export type Recipe = z.infer<typeof recipeSchema>;
 
-export interface Page<T> {
-  items: T[];
-  nextCursor: string | null;
-}
-
-export interface RecipeComment {
-  id: string;
-  recipeId: string;
-  userId: string;
-  userName: string;
-  comment: string;
-  createdAt: string;
-}
+export const recipeCommentSchema = z.object({
+  id: z.string(),
+  recipeId: z.string(),
+  userId: z.string(),
+  userName: z.string(),
+  comment: z.string(),
+  createdAt: z.string(),
+});
+export type RecipeComment = z.infer<typeof recipeCommentSchema>;
 
 /** What PUT/DELETE /api/recipes/:id/rating answer. */
-export interface RatingState {
-  averageRating: number;
-  ratingCount: number;
-  totalRatingSum: number;
-  myRating: number;
-}
+export const ratingStateSchema = z.object({
+  averageRating: z.number(),
+  ratingCount: z.number(),
+  totalRatingSum: z.number(),
+  myRating: z.number(),
+});
+export type RatingState = z.infer<typeof ratingStateSchema>;
 
 /** What PUT/DELETE /api/recipes/:id/favorite answer. */
-export interface FavoriteState {
-  isFavorite: boolean;
-  favoritesCount: number;
-}
+export const favoriteStateSchema = z.object({
+  isFavorite: z.boolean(),
+  favoritesCount: z.number(),
+});
+export type FavoriteState = z.infer<typeof favoriteStateSchema>;
 
 /** Live messages on the topic 'recipe:<id>'; clients refetch what changed. */
 export const recipeLiveTypes = {
@@ -140,3 +155,72 @@ export type RatingInput = z.infer<typeof ratingInputSchema>;
 
 /** Any text: an id that is not a uuid is simply a recipe that does not exist (404, never 400 or 500). */
 export const recipeParamsSchema = z.object({ id: z.string() });
+
+export const recipesApi = {
+  list: defineRoute({
+    key: 'GET /api/recipes',
+    status: 200,
+    summary: 'Una página del recetario, con búsqueda, filtro, dificultad, nacionalidad y tipo de comida',
+    query: recipeListQuerySchema,
+    response: pageSchema(recipeSummarySchema),
+  }),
+  detail: defineRoute({
+    key: 'GET /api/recipes/:id',
+    status: 200,
+    summary: 'Una receta completa, con la valoración y el favorito de quien la mira',
+    params: recipeParamsSchema,
+    response: recipeSchema,
+  }),
+  recordView: defineRoute({
+    key: 'POST /api/recipes/:id/views',
+    status: 204,
+    summary: 'Anota que quien tiene la sesión abierta abrió la receta (explorador culinario)',
+    params: recipeParamsSchema,
+    response: z.null(),
+  }),
+  rate: defineRoute({
+    key: 'PUT /api/recipes/:id/rating',
+    status: 200,
+    summary: 'Valora la receta con 1 a 5 estrellas',
+    params: recipeParamsSchema,
+    body: ratingInputSchema,
+    response: ratingStateSchema,
+  }),
+  clearRating: defineRoute({
+    key: 'DELETE /api/recipes/:id/rating',
+    status: 200,
+    summary: 'Quita la valoración propia de la receta',
+    params: recipeParamsSchema,
+    response: ratingStateSchema,
+  }),
+  favorite: defineRoute({
+    key: 'PUT /api/recipes/:id/favorite',
+    status: 200,
+    summary: 'Guarda la receta en favoritos',
+    params: recipeParamsSchema,
+    response: favoriteStateSchema,
+  }),
+  unfavorite: defineRoute({
+    key: 'DELETE /api/recipes/:id/favorite',
+    status: 200,
+    summary: 'Quita la receta de favoritos',
+    params: recipeParamsSchema,
+    response: favoriteStateSchema,
+  }),
+  comments: defineRoute({
+    key: 'GET /api/recipes/:id/comments',
+    status: 200,
+    summary: 'Una página de los comentarios de la receta, del más antiguo al más nuevo',
+    params: recipeParamsSchema,
+    query: commentListQuerySchema,
+    response: pageSchema(recipeCommentSchema),
+  }),
+  addComment: defineRoute({
+    key: 'POST /api/recipes/:id/comments',
+    status: 201,
+    summary: 'Comenta la receta',
+    params: recipeParamsSchema,
+    body: commentInputSchema,
+    response: recipeCommentSchema,
+  }),
+};

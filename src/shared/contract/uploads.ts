@@ -1,6 +1,7 @@
 // POST /api/uploads (multipart fields `purpose`, optional `name`, then `file`) answers { key, url };
 // GET /api/files/<key> serves the stored file. Keys are always made by the server.
 import { editor } from '../i18n/editor.ts';
+import { defineRoute } from './route.ts';
 import { z } from './zod.ts';
 
 export const uploadPurposes = ['recipe', 'ingredient', 'step', 'profile', 'post', 'ingredient-real'] as const;
@@ -16,10 +17,8 @@ export const uploadFolders: Record<UploadPurpose, string> = {
   'ingredient-real': 'ingredient_real_images',
 };
 
-export interface UploadResult {
-  key: string;
-  url: string;
-}
+export const uploadResultSchema = z.object({ key: z.string(), url: z.string() });
+export type UploadResult = z.infer<typeof uploadResultSchema>;
 
 export const uploadPurposeSchema = z.enum(uploadPurposes, { error: editor.uploads.badPurpose });
 
@@ -38,3 +37,14 @@ export const imageUrlSchema = z
     editor.validation.imageUrl,
   )
   .nullable();
+
+// The form is read part by part by the route (the file is streamed), so it has no body schema.
+export const uploadsApi = {
+  upload: defineRoute({
+    key: 'POST /api/uploads',
+    status: 201,
+    summary: 'Sube una imagen (campos purpose, name opcional y file) y la guarda revisada y recodificada',
+    multipart: true,
+    response: uploadResultSchema,
+  }),
+};

@@ -1,3 +1,5 @@
+import { cooking } from '../i18n/cooking.ts';
+
 /**
  * Seconds of a step's time text (SPEC §9): '{n} min…' is n minutes, '{n} seg…' is n seconds, anything else 0.
  * n is a whole number at the start; '1.5 min' is not a step time.
@@ -57,9 +59,8 @@ export function resetTimer(state: TimerState, totalSeconds = state.totalSeconds)
 
 /** The timer dialog's check (SPEC §5): whole minutes from 0, whole seconds from 0 to 59. */
 export function validateTimerInput(minutes: number, seconds: number): string | null {
-  if (!Number.isInteger(minutes) || minutes < 0) return 'Los minutos deben ser 0 o más.';
-  if (!Number.isInteger(seconds) || seconds < 0 || seconds > 59)
-    return 'Los segundos deben estar entre 0 y 59.';
+  if (!Number.isInteger(minutes) || minutes < 0) return cooking.timer.minutesInvalid;
+  if (!Number.isInteger(seconds) || seconds < 0 || seconds > 59) return cooking.timer.secondsInvalid;
   return null;
 }
 

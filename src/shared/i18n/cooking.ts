@@ -118,6 +118,8 @@ export const cooking = {
     dialogDescription: 'Elige cuánto tiempo necesita este paso.',
     minutes: 'Minutos',
     seconds: 'Segundos',
+    minutesInvalid: 'Los minutos deben ser 0 o más.',
+    secondsInvalid: 'Los segundos deben estar entre 0 y 59.',
     save: 'Guardar',
     cancel: 'Cancelar',
   },

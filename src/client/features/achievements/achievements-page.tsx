@@ -2,24 +2,24 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Medal, Trophy } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import type { AchievementItem, AchievementsResponse } from '#shared/contract/achievements.ts';
+import type { AchievementItem } from '#shared/contract/achievements.ts';
 import { liveResync, userTopic } from '#shared/contract/live.ts';
 import { achievements, achievementGroups } from '#shared/domain/achievements.ts';
 import { profile } from '#shared/i18n/profile.ts';
 import { useSession } from '../../app/session.tsx';
-import { ApiError, get } from '../../lib/api.ts';
+import { ApiError, apiQuery } from '../../lib/api.ts';
 import { useLive } from '../../lib/live.ts';
 import { Button } from '../../ui/button.tsx';
 import { useNotice } from '../../ui/notice-dialog.tsx';
 import { Loading, LoadFailed } from '../../ui/load-state.tsx';
 import { Page } from '../../ui/page.tsx';
-import { TabList, TabPanel, type TabItem } from '../../ui/tabs.tsx';
+import { Tabs, type TabItem } from '../../ui/tabs.tsx';
 import { AchievementCard } from './achievement-card.tsx';
 import { AchievementDialog } from './achievement-dialog.tsx';
 import { Celebration } from './celebration.tsx';
 
 const t = profile.achievements;
-const achievementsKey = ['achievements'] as const;
+const achievementsQuery = apiQuery('GET /api/achievements');
 type Tab = 'mine' | 'all';
 const tabs: TabItem<Tab>[] = [
   { id: 'mine', label: t.mine, icon: <Medal className="size-5" aria-hidden="true" /> },
@@ -39,8 +39,7 @@ export function AchievementsPage() {
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
 
   const query = useQuery({
-    queryKey: achievementsKey,
-    queryFn: () => get<AchievementsResponse>('/api/achievements'),
+    ...achievementsQuery,
     retry: (failures, error) => !isClientError(error) && failures < 2,
   });
 
@@ -49,10 +48,10 @@ export function AchievementsPage() {
   }, [query.error, notify]);
 
   useLive(user ? [userTopic(user.id)] : [], (message) => {
-    if (message.type === liveResync) void queryClient.invalidateQueries({ queryKey: achievementsKey });
+    if (message.type === liveResync) void queryClient.invalidateQueries(achievementsQuery);
     if (message.type !== 'achievements.unlocked') return;
     const ids = Array.isArray(message.ids) ? message.ids.filter((id): id is string => typeof id === 'string') : [];
-    void queryClient.invalidateQueries({ queryKey: achievementsKey });
+    void queryClient.invalidateQueries(achievementsQuery);
     const titles = achievements.filter((a) => ids.includes(a.id)).map((a) => a.title);
     if (!titles.length) return;
     setFresh(new Set(ids));
@@ -78,8 +77,7 @@ export function AchievementsPage() {
             <Trophy className="size-5" aria-hidden="true" />
             {t.summary(unlockedCount, items.length)}
           </p>
-          <TabList idPrefix="achievements" label={t.tabsLabel} items={tabs} selected={tab} onSelect={setTab} />
-          <TabPanel idPrefix="achievements" id={tab}>
+          <Tabs label={t.tabsLabel} items={tabs} selected={tab} onSelect={setTab}>
             {shown.length === 0 ? (
               <div className="flex flex-col items-center gap-4 rounded-blob bg-white/80 p-6 text-center">
                 <span className="text-5xl animate-float" aria-hidden="true">
@@ -93,7 +91,7 @@ export function AchievementsPage() {
             ) : (
               <AchievementGroups items={shown} fresh={fresh} onOpen={setOpenId} />
             )}
-          </TabPanel>
+          </Tabs>
         </div>
       )}
       <AchievementDialog item={open} onClose={() => setOpenId(null)} />

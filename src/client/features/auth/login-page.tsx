@@ -1,22 +1,24 @@
 // /login: the gradient page and card of SPEC §2, social buttons and the e-mail form.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ChefHat } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import type { SocialProvider } from '#shared/contract/auth.ts';
 import { usernameFrom } from '#shared/domain/profile.ts';
 import { es } from '#shared/i18n/es.ts';
-import { ApiError, get, post } from '../../lib/api.ts';
+import { useSessionActions } from '../../app/session.tsx';
+import { ApiError, apiQuery, call } from '../../lib/api.ts';
 import { chooseOfflineMode } from '../../lib/offline.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Logo } from '../../ui/logo.tsx';
 import { useNotice } from '../../ui/notice-dialog.tsx';
 
-type Provider = 'google' | 'facebook';
-type Busy = Provider | 'sign-in' | 'sign-up' | null;
+type Busy = SocialProvider | 'sign-in' | 'sign-up' | null;
 
-const failureMessage: Record<Provider, string> = { google: es.login.googleError, facebook: es.login.facebookError };
-const notConfiguredMessage: Record<Provider, string> = {
+const providersQuery = apiQuery('GET /api/auth-providers');
+const failureMessage: Record<SocialProvider, string> = { google: es.login.googleError, facebook: es.login.facebookError };
+const notConfiguredMessage: Record<SocialProvider, string> = {
   google: es.login.googleNotConfigured,
   facebook: es.login.facebookNotConfigured,
 };
@@ -44,17 +46,13 @@ function FacebookMark() {
 export function LoginPage() {
   const notify = useNotice();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const { refresh: refreshSession } = useSessionActions();
   const [params, setParams] = useSearchParams();
   const [busy, setBusy] = useState<Busy>(null);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState<{ email?: string; password?: string }>({});
-  const providers = useQuery({
-    queryKey: ['auth-providers'],
-    queryFn: () => get<{ google: boolean; facebook: boolean }>('/api/auth-providers'),
-    staleTime: Infinity,
-  });
+  const providers = useQuery({ ...providersQuery, staleTime: Infinity });
 
   // Back from a failed Google/Facebook round trip: the provider tells which one failed.
   useEffect(() => {
@@ -65,17 +63,15 @@ export function LoginPage() {
     }
   }, [params, setParams, notify]);
 
-  async function socialSignIn(provider: Provider) {
+  async function socialSignIn(provider: SocialProvider) {
     if (providers.data && !providers.data[provider]) {
       notify('info', notConfiguredMessage[provider]);
       return;
     }
     setBusy(provider);
     try {
-      const { url } = await post<{ url: string }>('/api/auth/sign-in/social', {
-        provider,
-        callbackURL: '/menu',
-        errorCallbackURL: `/login?failed=${provider}`,
+      const { url } = await call('POST /api/auth/sign-in/social', {
+        body: { provider, callbackURL: '/menu', errorCallbackURL: `/login?failed=${provider}` },
       });
       window.location.assign(url);
     } catch {
@@ -95,10 +91,10 @@ export function LoginPage() {
     setBusy(mode);
     try {
       // The name follows the server's rule (at most 60 characters): the e-mail prefix, cut.
-      const body = mode === 'sign-up' ? { email: trimmed, password, name: usernameFrom(null, trimmed) } : { email: trimmed, password };
-      await post(`/api/auth/${mode}/email`, body);
+      if (mode === 'sign-up') await call('POST /api/auth/sign-up/email', { body: { email: trimmed, password, name: usernameFrom(null, trimmed) } });
+      else await call('POST /api/auth/sign-in/email', { body: { email: trimmed, password } });
       chooseOfflineMode(false);
-      await queryClient.invalidateQueries({ queryKey: ['session'] });
+      await refreshSession();
       navigate('/menu', { replace: true });
     } catch (error) {
       notify('error', error instanceof ApiError ? error.message : es.login.genericError);

@@ -12,8 +12,9 @@ import { Card } from '../../ui/card.tsx';
 import { inputClass } from '../../ui/field.tsx';
 import { useNotice } from '../../ui/notice-dialog.tsx';
 import { Page } from '../../ui/page.tsx';
+import { RecipeCard } from '../../ui/recipe-card.tsx';
 import { useCravingSearch } from './cooking-api.ts';
-import { CookingRecipeCard, CookLink } from './cooking-recipe-card.tsx';
+import { CookLink } from './cook-link.tsx';
 
 const texts = es.cooking.craving;
 
@@ -96,13 +97,13 @@ export function CravingPage() {
           <ul className="mt-4 grid gap-4">
             {data.items.map((recipe, index) => (
               <li key={recipe.id}>
-                <CookingRecipeCard
+                <RecipeCard
                   recipe={recipe}
                   delayMs={Math.min(index, 8) * 50}
                   action={<CookLink recipe={recipe} />}
                 >
                   <p className="line-clamp-2 text-ink-soft">{recipe.description}</p>
-                </CookingRecipeCard>
+                </RecipeCard>
               </li>
             ))}
           </ul>

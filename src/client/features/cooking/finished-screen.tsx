@@ -12,8 +12,8 @@ import { ApiError } from '../../lib/api.ts';
 import { useOnline } from '../../lib/offline.ts';
 import { Button } from '../../ui/button.tsx';
 import { useNotice } from '../../ui/notice-dialog.tsx';
+import { RecipeImage } from '../../ui/recipe-image.tsx';
 import { rateRecipe } from './cooking-api.ts';
-import { RecipeFace } from './cooking-recipe-card.tsx';
 import { clearCook } from './cook-state.ts';
 
 const texts = es.cooking.finished;
@@ -33,7 +33,11 @@ export function FinishedScreen({ recipe }: { recipe: Recipe }) {
     <div className="bg-kitchen flex min-h-dvh items-center justify-center p-4">
       <main className="w-full max-w-md rounded-blob border-4 border-saffron bg-white p-6 text-center shadow-pop animate-pop-in">
         <div className="relative mx-auto size-32">
-          <RecipeFace recipe={recipe} className="size-32 rounded-full border-4 border-white shadow-pop" />
+          <RecipeImage
+            recipe={recipe}
+            decorative
+            className="size-32 rounded-full border-4 border-white shadow-pop"
+          />
           <span
             className="absolute -right-2 -top-2 grid size-14 place-items-center rounded-full bg-saffron text-white shadow-pop animate-float"
             aria-hidden="true"

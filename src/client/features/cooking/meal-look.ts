@@ -1,4 +1,4 @@
-// How each meal type looks in the cooking screens: an icon and a bright gradient.
+// How each meal type looks on Sorpréndeme's buttons: an icon and a bright gradient.
 import { CakeSlice, Coffee, CookingPot, Moon, Popcorn, Soup, type LucideIcon } from 'lucide-react';
 
 interface MealLook {

@@ -17,8 +17,8 @@ import { Card } from '../../ui/card.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
 import { useNotice } from '../../ui/notice-dialog.tsx';
 import { Page } from '../../ui/page.tsx';
+import { RecipeImage } from '../../ui/recipe-image.tsx';
 import { startCookSession, useRecipeToCook } from './cooking-api.ts';
-import { RecipeFace } from './cooking-recipe-card.tsx';
 import { newProgress, saveCook, type PreCookingState } from './cook-state.ts';
 
 const texts = es.cooking.preCooking;
@@ -121,7 +121,7 @@ function Checklist({ recipe }: { recipe: Recipe }) {
       back={{ to: '/cook-mode-hub', label: es.cooking.backToHub }}
     >
       <Card className="flex items-center gap-4 p-3">
-        <RecipeFace recipe={recipe} className="size-20 shrink-0 rounded-2xl" />
+        <RecipeImage recipe={recipe} decorative className="size-20 shrink-0 rounded-2xl" />
         <div>
           <h2 className="font-display text-2xl font-bold leading-tight">{recipe.name}</h2>
           <p className="font-semibold text-ink-soft">{recipe.totalTime}</p>

@@ -11,8 +11,8 @@ import { ApiError } from '../../lib/api.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { useNotice } from '../../ui/notice-dialog.tsx';
 import { Page } from '../../ui/page.tsx';
+import { RecipeCard } from '../../ui/recipe-card.tsx';
 import { drawRecipe } from './cooking-api.ts';
-import { CookingRecipeCard } from './cooking-recipe-card.tsx';
 import { mealLook } from './meal-look.ts';
 
 const texts = es.cooking.surprise;
@@ -80,7 +80,7 @@ export function SurpriseMePage() {
               <Dices className="size-7 text-paprika" aria-hidden="true" />
               {texts.drawn}
             </h2>
-            <CookingRecipeCard
+            <RecipeCard
               key={drawn.id}
               recipe={drawn}
               action={
@@ -101,7 +101,7 @@ export function SurpriseMePage() {
               }
             >
               <p className="line-clamp-3 text-ink-soft">{drawn.description}</p>
-            </CookingRecipeCard>
+            </RecipeCard>
           </section>
         ) : null}
       </div>

@@ -12,8 +12,9 @@ import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { useNotice } from '../../ui/notice-dialog.tsx';
 import { Page } from '../../ui/page.tsx';
+import { RecipeCard } from '../../ui/recipe-card.tsx';
 import { useIngredientSearch, useKnownIngredients } from './cooking-api.ts';
-import { CookingRecipeCard, CookLink } from './cooking-recipe-card.tsx';
+import { CookLink } from './cook-link.tsx';
 import { IngredientPicker } from './ingredient-picker.tsx';
 
 const texts = es.cooking.whatIHave;
@@ -138,7 +139,7 @@ export function WhatIHavePage() {
             <ul className="mt-4 grid gap-4">
               {items.map(({ recipe, have, missing }, index) => (
                 <li key={recipe.id}>
-                  <CookingRecipeCard
+                  <RecipeCard
                     recipe={recipe}
                     delayMs={Math.min(index, 8) * 50}
                     action={<CookLink recipe={recipe} state={{ fromPantry: { selected: searched } }} />}
@@ -154,7 +155,7 @@ export function WhatIHavePage() {
                         {texts.haveAll}
                       </p>
                     )}
-                  </CookingRecipeCard>
+                  </RecipeCard>
                 </li>
               ))}
             </ul>

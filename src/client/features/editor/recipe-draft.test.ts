@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { recipeInput } from '#shared/contract/recipe-input.test-kit.ts';
 import { es } from '#shared/i18n/es.ts';
 import {
   addNationality,
@@ -88,14 +89,23 @@ describe('recipe draft', () => {
       'steps.0.instruction': es.editor.validation.instructionRequired,
     });
     const draft = emptyDraft();
-    const filled = {
-      ...draft,
+    const { name, description, mealType, totalTime, ingredients, steps } = recipeInput({
       name: 'Tequeños',
       description: 'Palitos de queso.',
-      mealType: 'Snack' as const,
+      mealType: 'Snack',
       totalTime: '40 min',
-      ingredients: [{ ...draft.ingredients[0]!, name: 'Queso blanco' }],
-      steps: [{ ...draft.steps[0]!, instruction: 'Envuelve el queso.' }],
+      ingredients: [{ quantity: '', name: 'Queso blanco' }],
+      steps: ['Envuelve el queso.'],
+    });
+    // The draft's own ingredient and step (with their uids), filled in.
+    const filled = {
+      ...draft,
+      name,
+      description,
+      mealType,
+      totalTime,
+      ingredients: [{ ...draft.ingredients[0]!, ...ingredients[0]! }],
+      steps: [{ ...draft.steps[0]!, ...steps[0]! }],
     };
     const ok = validateDraft(filled);
     expect(ok.ok).toBe(true);

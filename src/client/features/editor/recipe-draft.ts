@@ -1,6 +1,11 @@
 // The editor's form state and its rules (SPEC §4 "Recipe editor", §5 "Step tool"), kept pure so they are tested alone.
-import { hasUtensil, normaliseUtensilName } from '#shared/contract/editor.ts';
-import { recipeInputSchema, type RecipeInput, type StepInput } from '#shared/contract/recipe-input.ts';
+import {
+  hasUtensil,
+  normaliseUtensilName,
+  recipeInputSchema,
+  type RecipeInput,
+  type StepInput,
+} from '#shared/contract/recipe-input.ts';
 import type { Recipe } from '#shared/contract/recipes.ts';
 import {
   heatedStepTypes,

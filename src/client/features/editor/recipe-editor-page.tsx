@@ -2,13 +2,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import type { Recipe } from '#shared/contract/recipes.ts';
 import { es } from '#shared/i18n/es.ts';
 import { useSession } from '../../app/session.tsx';
-import { ApiError, get } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
 import { useNotice } from '../../ui/notice-dialog.tsx';
 import { Page } from '../../ui/page.tsx';
+import { editedRecipeQuery } from './editor-api.ts';
 import { draftFromRecipe, emptyDraft } from './recipe-draft.ts';
 import { RecipeForm } from './recipe-form.tsx';
 
@@ -42,8 +42,7 @@ function EditRecipe({ recipeId }: { recipeId: string }) {
   const notify = useNotice();
   const navigate = useNavigate();
   const query = useQuery({
-    queryKey: ['editor', 'recipe', recipeId],
-    queryFn: () => get<Recipe>(`/api/recipes/${encodeURIComponent(recipeId)}`),
+    ...editedRecipeQuery(recipeId),
     retry: false,
     staleTime: 0,
     gcTime: 0,

@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { BookOpenText, ChefHat, ImageIcon, ListOrdered, Plus, Save, Trash2 } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { hasUtensil, type CatalogKind, type RecipeCreated } from '#shared/contract/editor.ts';
+import type { CatalogKind } from '#shared/contract/editor.ts';
+import { hasUtensil } from '#shared/contract/recipe-input.ts';
 import {
   difficulties,
   difficultyLabels,
@@ -12,10 +13,12 @@ import {
   type MealType,
 } from '#shared/domain/catalog.ts';
 import { es } from '#shared/i18n/es.ts';
-import { ApiError, del, post, put } from '../../lib/api.ts';
+import { sessionQuery } from '../../app/session.tsx';
+import { ApiError, call } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { useNotice } from '../../ui/notice-dialog.tsx';
+import { editedRecipeQuery, utensilsQuery } from './editor-api.ts';
 import { FieldError, fieldId, Section, SelectInput, TextArea, TextInput } from './editor-fields.tsx';
 import { ImagePicker } from './image-picker.tsx';
 import { IngredientList } from './ingredient-list.tsx';
@@ -91,11 +94,13 @@ export function RecipeForm({ initial, recipeId }: RecipeFormProps) {
 
   function leave(message: string) {
     notify('success', message);
-    // Lists, details and profile counters all changed; the session stays, and so does this editor's own
-    // (now stale or deleted) recipe, which must not be fetched again on the way out.
-    void queryClient.invalidateQueries({
-      predicate: (query) => query.queryKey[0] !== 'session' && query.queryKey[0] !== 'editor',
-    });
+    // This editor's own recipe is now stale or deleted: it must not be fetched again on the way out, so
+    // its entry (shared with the recipe's detail) is dropped and the detail loads it afresh.
+    if (recipeId) queryClient.removeQueries({ queryKey: editedRecipeQuery(recipeId).queryKey, exact: true });
+    // Lists, details and profile counters all changed; the session did not, and the utensil catalogue
+    // refreshes itself from its live events.
+    const unchanged: unknown[] = [sessionQuery.queryKey[0], utensilsQuery.queryKey[0]];
+    void queryClient.invalidateQueries({ predicate: (query) => !unchanged.includes(query.queryKey[0]) });
     navigate('/recipes');
   }
 
@@ -119,8 +124,8 @@ export function RecipeForm({ initial, recipeId }: RecipeFormProps) {
     }
     setSaving(true);
     try {
-      if (recipeId) await put(`/api/recipes/${recipeId}`, result.input);
-      else await post<RecipeCreated>('/api/recipes', result.input);
+      if (recipeId) await call('PUT /api/recipes/:id', { params: { id: recipeId }, body: result.input });
+      else await call('POST /api/recipes', { body: result.input });
       leave(recipeId ? t.updated : t.created);
     } catch (error) {
       failed(error, t.saveError);
@@ -132,7 +137,7 @@ export function RecipeForm({ initial, recipeId }: RecipeFormProps) {
     if (!recipeId) return;
     setSaving(true);
     try {
-      await del(`/api/recipes/${recipeId}`);
+      await call('DELETE /api/recipes/:id', { params: { id: recipeId } });
       setConfirmingDelete(false);
       leave(t.deleted);
     } catch (error) {

@@ -8,10 +8,9 @@ import {
   type Utensils,
 } from '#shared/contract/editor.ts';
 import { defaultHeatSources, defaultPots, defaultTools } from '#shared/domain/catalog.ts';
-import { get, post } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import { useLive } from '../../lib/live.ts';
-
-const utensilsKey = ['editor', 'utensils'] as const;
+import { utensilsQuery } from './editor-api.ts';
 const defaults: Utensils = {
   heatSources: mergeUtensils(defaultHeatSources, []),
   pots: mergeUtensils(defaultPots, []),
@@ -23,19 +22,15 @@ export function useUtensils(): {
   addUtensil: (kind: CatalogKind, name: string) => Promise<CatalogAdded>;
 } {
   const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: utensilsKey,
-    queryFn: () => get<Utensils>('/api/catalog/utensils'),
-    staleTime: 5 * 60_000,
-  });
+  const query = useQuery({ ...utensilsQuery, staleTime: 5 * 60_000 });
   const refresh = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: utensilsKey }),
+    () => void queryClient.invalidateQueries({ queryKey: utensilsQuery.queryKey }),
     [queryClient],
   );
   useLive(['catalog'], refresh);
   const addUtensil = useCallback(
     async (kind: CatalogKind, name: string) => {
-      const added = await post<CatalogAdded>(`/api/catalog/${kind}`, { name });
+      const added = await call('POST /api/catalog/:kind', { params: { kind }, body: { name } });
       refresh();
       return added;
     },

@@ -1,13 +1,8 @@
 // 'Add new utensil' (SPEC §5): a heat source, pot or tool saved to the shared catalogue.
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
-import {
-  catalogKinds,
-  catalogNameSchema,
-  hasUtensil,
-  type CatalogKind,
-  type Utensils,
-} from '#shared/contract/editor.ts';
+import { catalogKinds, catalogNameSchema, type CatalogKind, type Utensils } from '#shared/contract/editor.ts';
+import { hasUtensil } from '#shared/contract/recipe-input.ts';
 import { es } from '#shared/i18n/es.ts';
 import { ApiError } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';

@@ -3,11 +3,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ChefHat, Send, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import type { Post } from '#shared/contract/feed.ts';
 import { isEmptyPost, postLimits } from '#shared/domain/content-rules.ts';
 import type { FromRecipeState } from '#shared/contract/navigation.ts';
 import { feed as t } from '#shared/i18n/feed.ts';
-import { post as postRequest } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import { uploadImage } from '../../lib/upload.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
@@ -50,7 +49,7 @@ export function Composer({ fromRecipe, onPublished }: { fromRecipe: FinishedReci
       }
       setPhase('publishing');
       try {
-        const created = await postRequest<Post>('/api/posts', { text, imageUrl, recipeId: recipe?.id ?? null });
+        const created = await call('POST /api/posts', { body: { text, imageUrl, recipeId: recipe?.id ?? null } });
         upsertPost(queryClient, created);
         setText('');
         setPhoto(null);

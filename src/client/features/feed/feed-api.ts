@@ -1,38 +1,19 @@
 // The feed in the TanStack Query cache: the paged list, each post's comments, and the small patches
 // that live messages and the viewer's own actions make to them.
-import { useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import type { Post, PostComment } from '#shared/contract/feed.ts';
-import type { Page } from '#shared/contract/recipes.ts';
-import { ApiError, get } from '../../lib/api.ts';
+import { useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
+import type { Post } from '#shared/contract/feed.ts';
+import { ApiError, apiPagesQuery, call } from '../../lib/api.ts';
 
-export const feedKey = ['feed', 'posts'] as const;
-export const commentsKey = (postId: string) => ['feed', 'comments', postId] as const;
+export const feedQuery = apiPagesQuery('GET /api/posts');
+export const commentsQuery = (postId: string) => apiPagesQuery('GET /api/posts/:id/comments', { params: { id: postId } });
 
-type FeedData = InfiniteData<Page<Post>, string>;
+export const useFeed = () => useInfiniteQuery(feedQuery);
 
-const withCursor = (path: string, cursor: string) => (cursor ? `${path}?cursor=${encodeURIComponent(cursor)}` : path);
-
-export function useFeed() {
-  return useInfiniteQuery({
-    queryKey: feedKey,
-    queryFn: ({ pageParam }) => get<Page<Post>>(withCursor('/api/posts', pageParam)),
-    initialPageParam: '',
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
-}
-
-export function useComments(postId: string) {
-  return useInfiniteQuery({
-    queryKey: commentsKey(postId),
-    queryFn: ({ pageParam }) => get<Page<PostComment>>(withCursor(`/api/posts/${postId}/comments`, pageParam)),
-    initialPageParam: '',
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
-}
+export const useComments = (postId: string) => useInfiniteQuery(commentsQuery(postId));
 
 /** Rewrites the cached posts: return the post changed, or null to drop it. */
 export function updatePosts(queryClient: QueryClient, change: (post: Post) => Post | null) {
-  queryClient.setQueryData<FeedData>(feedKey, (data) =>
+  queryClient.setQueryData(feedQuery.queryKey, (data) =>
     data
       ? {
           ...data,
@@ -55,7 +36,7 @@ export const removePost = (queryClient: QueryClient, postId: string) => updatePo
 
 /** Puts a post at the top of the feed (once), or refreshes it where it already is. */
 export function upsertPost(queryClient: QueryClient, fresh: Post) {
-  queryClient.setQueryData<FeedData>(feedKey, (data) => {
+  queryClient.setQueryData(feedQuery.queryKey, (data) => {
     if (!data) return data;
     const present = data.pages.some((page) => page.items.some((post) => post.id === fresh.id));
     const pages = present
@@ -68,7 +49,7 @@ export function upsertPost(queryClient: QueryClient, fresh: Post) {
 /** Fetches one post again and puts it in the cache; a post that is gone leaves the feed. */
 export async function refreshPost(queryClient: QueryClient, postId: string, { addIfMissing = false } = {}) {
   try {
-    const fresh = await get<Post>(`/api/posts/${postId}`);
+    const fresh = await call('GET /api/posts/:id', { params: { id: postId } });
     if (addIfMissing) upsertPost(queryClient, fresh);
     else patchPost(queryClient, postId, fresh);
   } catch (error) {

@@ -15,7 +15,7 @@ import { useNotice } from '../../ui/notice-dialog.tsx';
 import { LoadFailed } from '../../ui/load-state.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Composer } from './composer.tsx';
-import { commentsKey, feedKey, patchPost, refreshPost, removePost, useFeed } from './feed-api.ts';
+import { commentsQuery, feedQuery, patchPost, refreshPost, removePost, useFeed } from './feed-api.ts';
 import { PostCard } from './post-card.tsx';
 
 // /api/live takes at most 20 topics: the feed plus the posts whose comments are open.
@@ -47,12 +47,12 @@ export function FeedPage() {
     (message: LiveMessage) => {
       if (message.type === liveResync) {
         const postId = message.topic.startsWith('post:') ? message.topic.slice('post:'.length) : null;
-        void queryClient.invalidateQueries({ queryKey: postId ? commentsKey(postId) : feedKey });
+        void queryClient.invalidateQueries(postId ? commentsQuery(postId) : feedQuery);
         return;
       }
       if (message.topic !== feedTopic) {
         const event = message as unknown as PostLiveMessage;
-        if (event.type === 'comment.created') void queryClient.invalidateQueries({ queryKey: commentsKey(event.postId) });
+        if (event.type === 'comment.created') void queryClient.invalidateQueries(commentsQuery(event.postId));
         return;
       }
       const event = message as unknown as FeedLiveMessage;

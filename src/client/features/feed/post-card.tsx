@@ -3,9 +3,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Bookmark, Heart, MessageCircle, UserCheck, UserPlus } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import type { FavoriteState, LikeState, Post } from '#shared/contract/feed.ts';
+import type { Post } from '#shared/contract/feed.ts';
 import { feed as t } from '#shared/i18n/feed.ts';
-import { del, put } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { useNotice } from '../../ui/notice-dialog.tsx';
 import { AuthorAvatar } from './author-avatar.tsx';
@@ -59,7 +59,7 @@ export function PostCard({ post, viewerId, now, commentsOpen, onToggleComments }
       const liked = !post.likedByMe;
       patchPost(queryClient, post.id, { likedByMe: liked, likesCount: Math.max(0, post.likesCount + (liked ? 1 : -1)) });
       try {
-        patchPost(queryClient, post.id, await (liked ? put : del)<LikeState>(`/api/posts/${post.id}/like`));
+        patchPost(queryClient, post.id, await call(liked ? 'PUT /api/posts/:id/like' : 'DELETE /api/posts/:id/like', { params: { id: post.id } }));
       } catch (error) {
         notify('error', failureMessage(error, t.errors.like));
         await refreshPost(queryClient, post.id);
@@ -71,7 +71,7 @@ export function PostCard({ post, viewerId, now, commentsOpen, onToggleComments }
       const favorite = !post.favoriteByMe;
       patchPost(queryClient, post.id, { favoriteByMe: favorite });
       try {
-        patchPost(queryClient, post.id, await (favorite ? put : del)<FavoriteState>(`/api/posts/${post.id}/favorite`));
+        patchPost(queryClient, post.id, await call(favorite ? 'PUT /api/posts/:id/favorite' : 'DELETE /api/posts/:id/favorite', { params: { id: post.id } }));
       } catch (error) {
         notify('error', failureMessage(error, t.errors.favorite));
         await refreshPost(queryClient, post.id);
@@ -85,7 +85,7 @@ export function PostCard({ post, viewerId, now, commentsOpen, onToggleComments }
         updatePosts(queryClient, (other) => (other.userId === post.userId ? { ...other, followingAuthor: value } : other));
       setFollowing(follow);
       try {
-        await (follow ? put : del)(`/api/users/${post.userId}/follow`);
+        await call(follow ? 'PUT /api/users/:id/follow' : 'DELETE /api/users/:id/follow', { params: { id: post.userId } });
       } catch (error) {
         setFollowing(!follow);
         notify('error', failureMessage(error, t.errors.follow));
@@ -95,7 +95,7 @@ export function PostCard({ post, viewerId, now, commentsOpen, onToggleComments }
   async function confirmDelete() {
     setDeleting(true);
     try {
-      await del(`/api/posts/${post.id}`);
+      await call('DELETE /api/posts/:id', { params: { id: post.id } });
       setConfirming(false);
       removePost(queryClient, post.id);
     } catch (error) {

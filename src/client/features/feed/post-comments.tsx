@@ -3,15 +3,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { PostComment } from '#shared/contract/feed.ts';
 import { postLimits } from '#shared/domain/content-rules.ts';
 import { feed as t } from '#shared/i18n/feed.ts';
-import { post as postRequest } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { inputClass } from '../../ui/field.tsx';
 import { useNotice } from '../../ui/notice-dialog.tsx';
 import { AuthorAvatar } from './author-avatar.tsx';
-import { commentsKey, failureMessage, refreshPost, useComments } from './feed-api.ts';
+import { commentsQuery, failureMessage, refreshPost, useComments } from './feed-api.ts';
 import { exactTime, relativeTime } from './relative-time.ts';
 
 export function PostComments({ postId, id, now }: { postId: string; id: string; now: number }) {
@@ -44,9 +43,9 @@ export function PostComments({ postId, id, now }: { postId: string; id: string; 
     }
     setSending(true);
     try {
-      await postRequest<PostComment>(`/api/posts/${postId}/comments`, { text });
+      await call('POST /api/posts/:id/comments', { params: { id: postId }, body: { text } });
       setText('');
-      await Promise.all([queryClient.invalidateQueries({ queryKey: commentsKey(postId) }), refreshPost(queryClient, postId)]);
+      await Promise.all([queryClient.invalidateQueries(commentsQuery(postId)), refreshPost(queryClient, postId)]);
     } catch (error) {
       notify('error', failureMessage(error, t.comments.error));
     } finally {

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { Post, UpdatePostInput } from '#shared/contract/feed.ts';
 import { isEmptyPost, postLimits } from '#shared/domain/content-rules.ts';
 import { feed as t } from '#shared/i18n/feed.ts';
-import { patch } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import { uploadImage } from '../../lib/upload.ts';
 import { Button } from '../../ui/button.tsx';
 import { useNotice } from '../../ui/notice-dialog.tsx';
@@ -43,7 +43,7 @@ export function PostEditForm({ post, onDone }: { post: Post; onDone: () => void 
         changes.imageUrl = keptImage;
       }
       try {
-        upsertPost(queryClient, await patch<Post>(`/api/posts/${post.id}`, changes));
+        upsertPost(queryClient, await call('PATCH /api/posts/:id', { params: { id: post.id }, body: changes }));
         notify('success', t.post.edited);
         onDone();
       } catch (error) {

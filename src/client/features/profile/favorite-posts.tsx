@@ -3,26 +3,19 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { BookOpen, Heart, MessageCircle } from 'lucide-react';
 import { useEffect } from 'react';
 import type { Post } from '#shared/contract/feed.ts';
-import type { Page } from '#shared/contract/recipes.ts';
 import { profile as texts } from '#shared/i18n/profile.ts';
-import { get } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { LoadFailed } from '../../ui/load-state.tsx';
 import { useNotice } from '../../ui/notice-dialog.tsx';
 import { Avatar } from './avatar.tsx';
-import { favoritePostsKey } from './profile-api.ts';
+import { favoritePostsQuery } from './profile-api.ts';
 
 const t = texts.favorites;
 const timeFormat = new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function FavoritePosts() {
   const notify = useNotice();
-  const query = useInfiniteQuery({
-    queryKey: favoritePostsKey,
-    queryFn: ({ pageParam }) => get<Page<Post>>(`/api/me/favorite-posts${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`),
-    initialPageParam: '',
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  const query = useInfiniteQuery(favoritePostsQuery);
 
   useEffect(() => {
     if (query.error) notify('error', t.loadError);

@@ -1,19 +1,19 @@
-// The viewer's profile in the query cache: read from GET /api/me, written by PATCH /api/me.
+// The viewer's profile in the query cache: read from GET /api/me, written by PATCH /api/me; and the posts they saved.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Profile, ProfileUpdate } from '#shared/contract/profile.ts';
-import { get, patch } from '../../lib/api.ts';
+import type { ProfileUpdate } from '#shared/contract/profile.ts';
+import { apiPagesQuery, apiQuery, call } from '../../lib/api.ts';
 
-export const profileKey = ['me'] as const;
-export const favoritePostsKey = [...profileKey, 'favorite-posts'] as const;
+export const profileQuery = apiQuery('GET /api/me');
+export const favoritePostsQuery = apiPagesQuery('GET /api/me/favorite-posts');
 
 export function useProfile() {
-  return useQuery({ queryKey: profileKey, queryFn: () => get<Profile>('/api/me'), retry: 1 });
+  return useQuery({ ...profileQuery, retry: 1 });
 }
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: ProfileUpdate) => patch<Profile>('/api/me', changes),
-    onSuccess: (profile) => queryClient.setQueryData(profileKey, profile),
+    mutationFn: (changes: ProfileUpdate) => call('PATCH /api/me', { body: changes }),
+    onSuccess: (profile) => queryClient.setQueryData(profileQuery.queryKey, profile),
   });
 }

@@ -12,10 +12,10 @@ import { Button } from '../../ui/button.tsx';
 import { useNotice } from '../../ui/notice-dialog.tsx';
 import { Loading, LoadFailed } from '../../ui/load-state.tsx';
 import { Page } from '../../ui/page.tsx';
-import { TabList, TabPanel, type TabItem } from '../../ui/tabs.tsx';
+import { Tabs, type TabItem } from '../../ui/tabs.tsx';
 import { FavoritePosts } from './favorite-posts.tsx';
 import { MedalsPreview } from './medals-preview.tsx';
-import { profileKey, useProfile } from './profile-api.ts';
+import { favoritePostsQuery, profileQuery, useProfile } from './profile-api.ts';
 import { ProfileHeader } from './profile-header.tsx';
 import { PushToggle } from './push-toggle.tsx';
 
@@ -23,7 +23,7 @@ type Tab = 'profile' | 'favorites' | 'achievements';
 const tabs: TabItem<Tab>[] = [
   { id: 'profile', label: texts.tabs.profile, icon: <UserRound className="size-5" aria-hidden="true" /> },
   { id: 'favorites', label: texts.tabs.favorites, icon: <Heart className="size-5" aria-hidden="true" /> },
-  { id: 'achievements', label: texts.tabs.achievements, icon: <Trophy className="size-5" aria-hidden="true" />, external: true },
+  { id: 'achievements', label: texts.tabs.achievements, icon: <Trophy className="size-5" aria-hidden="true" /> },
 ];
 const tabFrom = (value: string | null): Tab => (value === 'favorites' || value === 'achievements' ? value : 'profile');
 
@@ -42,7 +42,10 @@ export function ProfilePage() {
   }, [query.error, notify]);
 
   // Counters, medals and saved posts change when the cook acts elsewhere (another tab, another device).
-  useLive(user ? [userTopic(user.id)] : [], () => void queryClient.invalidateQueries({ queryKey: profileKey }));
+  useLive(user ? [userTopic(user.id)] : [], () => {
+    void queryClient.invalidateQueries(profileQuery);
+    void queryClient.invalidateQueries(favoritePostsQuery);
+  });
 
   if (tab === 'achievements') return <Navigate to="/achievements" replace />;
 
@@ -62,14 +65,14 @@ export function ProfilePage() {
       ) : (
         <div className="flex flex-col gap-5">
           <ProfileHeader profile={query.data} />
-          <TabList
-            idPrefix="profile"
+          <Tabs
             label={texts.tabs.label}
             items={tabs}
             selected={tab}
+            // «Logros» opens its own screen rather than a panel here.
             onSelect={(next) => (next === 'achievements' ? navigate('/achievements') : setParams({ tab: next }, { replace: true }))}
-          />
-          <TabPanel idPrefix="profile" id={tab} className="flex flex-col gap-5">
+            panelClassName="flex flex-col gap-5"
+          >
             {tab === 'favorites' ? (
               <FavoritePosts />
             ) : (
@@ -78,7 +81,7 @@ export function ProfilePage() {
                 <PushToggle />
               </>
             )}
-          </TabPanel>
+          </Tabs>
         </div>
       )}
     </Page>

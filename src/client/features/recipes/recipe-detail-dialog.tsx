@@ -14,11 +14,11 @@ import { ApiError } from '../../lib/api.ts';
 import { useLive } from '../../lib/live.ts';
 import { Button } from '../../ui/button.tsx';
 import { useNotice } from '../../ui/notice-dialog.tsx';
+import { difficultyLabel } from '../../ui/recipe-card.tsx';
+import { RecipeImage } from '../../ui/recipe-image.tsx';
 import { RatingStars } from './rating-stars.tsx';
-import { difficultyLabel } from './recipe-card.tsx';
 import { RecipeComments } from './recipe-comments.tsx';
-import { RecipeImage } from './recipe-image.tsx';
-import { recipeKeys, useFavorite, useRate, useRecipe, useRecordView } from './recipes-api.ts';
+import { refreshRecipe, useFavorite, useRate, useRecipe, useRecordView } from './recipes-api.ts';
 
 const texts = es.recipes;
 
@@ -47,10 +47,7 @@ function DetailBody({ id, onClose }: { id: string; onClose: () => void }) {
   const queryClient = useQueryClient();
   const query = useRecipe(id);
 
-  useLive([recipeTopic(id)], () => {
-    void queryClient.invalidateQueries({ queryKey: recipeKeys.detail(id) });
-    void queryClient.invalidateQueries({ queryKey: recipeKeys.comments(id) });
-  });
+  useLive([recipeTopic(id)], () => refreshRecipe(queryClient, id));
 
   const { error } = query;
   useEffect(() => {
@@ -118,7 +115,7 @@ function RecipeDetail({ recipe }: { recipe: Recipe }) {
 
   return (
     <article>
-      <RecipeImage name={recipe.name} imageUrl={recipe.imageUrl} mealType={recipe.mealType} className="aspect-[16/9] max-h-80 w-full" />
+      <RecipeImage recipe={recipe} className="aspect-[16/9] max-h-80 w-full" />
       <div className="flex flex-col gap-6 p-5 sm:p-7">
         <header className="flex flex-col gap-2">
           <Dialog.Title className="font-display text-3xl font-bold leading-tight text-ink sm:text-4xl">{recipe.name}</Dialog.Title>

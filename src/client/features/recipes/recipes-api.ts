@@ -1,10 +1,10 @@
 // The recipe book's server state: list pages, one recipe, its comments, and the reactions that change them.
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// Cache keys are the routes' own (src/client/lib/api.ts), so other features reading a recipe share its entry.
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { CommentInput, FavoriteState, Page, RatingState, Recipe, RecipeComment, RecipeSummary } from '#shared/contract/recipes.ts';
-import type { RecipeFilter } from '#shared/domain/catalog.ts';
-import type { Difficulty } from '#shared/domain/catalog.ts';
-import { del, get, post, put } from '../../lib/api.ts';
+import type { CommentInput, FavoriteState, RatingState } from '#shared/contract/recipes.ts';
+import type { Difficulty, RecipeFilter } from '#shared/domain/catalog.ts';
+import { apiPagesQuery, apiQuery, apiRouteEntries, call } from '../../lib/api.ts';
 
 export interface ListParams {
   q: string;
@@ -13,40 +13,20 @@ export interface ListParams {
   nationality: string;
 }
 
-export const recipeKeys = {
-  lists: ['recipes', 'list'] as const,
-  list: (params: ListParams) => ['recipes', 'list', params] as const,
-  detail: (id: string) => ['recipes', 'detail', id] as const,
-  comments: (id: string) => ['recipes', 'comments', id] as const,
-};
+/** Pages of the book; 'all' is the server's default filter and empty values are left out of the address. */
+export const recipeListQuery = ({ q, filter, difficulty, nationality }: ListParams) =>
+  apiPagesQuery('GET /api/recipes', { query: { q: q.trim(), filter: filter === 'all' ? undefined : filter, difficulty, nationality } });
 
-function listUrl(params: ListParams, cursor: string | null): string {
-  const search = new URLSearchParams();
-  if (params.q.trim()) search.set('q', params.q.trim());
-  if (params.filter !== 'all') search.set('filter', params.filter);
-  if (params.difficulty) search.set('difficulty', params.difficulty);
-  if (params.nationality) search.set('nationality', params.nationality);
-  if (cursor) search.set('cursor', cursor);
-  const query = search.toString();
-  return `/api/recipes${query ? `?${query}` : ''}`;
-}
+export const recipeQuery = (id: string) => apiQuery('GET /api/recipes/:id', { params: { id } });
+
+export const recipeCommentsQuery = (id: string) => apiPagesQuery('GET /api/recipes/:id/comments', { params: { id } });
 
 export function useRecipeList(params: ListParams) {
-  return useInfiniteQuery({
-    queryKey: recipeKeys.list(params),
-    queryFn: ({ pageParam }) => get<Page<RecipeSummary>>(listUrl(params, pageParam)),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-  });
+  return useInfiniteQuery(recipeListQuery(params));
 }
 
 export function useRecipe(id: string | null) {
-  return useQuery({
-    queryKey: recipeKeys.detail(id ?? ''),
-    queryFn: () => get<Recipe>(`/api/recipes/${encodeURIComponent(id ?? '')}`),
-    enabled: Boolean(id),
-    retry: false,
-  });
+  return useQuery({ ...recipeQuery(id ?? ''), enabled: Boolean(id), retry: false });
 }
 
 /**
@@ -56,53 +36,54 @@ export function useRecipe(id: string | null) {
 export function useRecordView(id: string, signedIn: boolean) {
   useEffect(() => {
     if (!signedIn) return;
-    post(`/api/recipes/${encodeURIComponent(id)}/views`).catch(() => undefined);
+    call('POST /api/recipes/:id/views', { params: { id } }).catch(() => undefined);
   }, [id, signedIn]);
 }
 
 export function useComments(id: string) {
-  return useInfiniteQuery({
-    queryKey: recipeKeys.comments(id),
-    queryFn: ({ pageParam }) =>
-      get<Page<RecipeComment>>(`/api/recipes/${encodeURIComponent(id)}/comments${pageParam ? `?cursor=${pageParam}` : ''}`),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-    retry: false,
-  });
+  return useInfiniteQuery({ ...recipeCommentsQuery(id), retry: false });
 }
 
-/** Rates with 1–5 stars, or clears the rating with 0; the answer updates the open recipe at once. */
-export function useRate(id: string) {
+/** Refetches what a change to the recipe may have changed: its detail and its comments. */
+export function refreshRecipe(queryClient: QueryClient, id: string) {
+  void queryClient.invalidateQueries({ queryKey: recipeQuery(id).queryKey });
+  void queryClient.invalidateQueries({ queryKey: recipeCommentsQuery(id).queryKey });
+}
+
+/** Puts a reaction's answer into the open recipe at once; the lists' counts and order are read again. */
+function useApplyReaction(id: string) {
   const queryClient = useQueryClient();
+  return (state: RatingState | FavoriteState) => {
+    queryClient.setQueryData(recipeQuery(id).queryKey, (recipe) => (recipe ? { ...recipe, ...state } : recipe));
+    void queryClient.invalidateQueries(apiRouteEntries('GET /api/recipes'));
+  };
+}
+
+/** Rates with 1–5 stars, or clears the rating with 0. */
+export function useRate(id: string) {
+  const applyReaction = useApplyReaction(id);
   return useMutation({
     mutationFn: (stars: number) =>
-      stars === 0 ? del<RatingState>(`/api/recipes/${id}/rating`) : put<RatingState>(`/api/recipes/${id}/rating`, { stars }),
-    onSuccess: (state) => {
-      queryClient.setQueryData<Recipe>(recipeKeys.detail(id), (recipe) => (recipe ? { ...recipe, ...state } : recipe));
-      void queryClient.invalidateQueries({ queryKey: recipeKeys.lists });
-    },
+      stars === 0
+        ? call('DELETE /api/recipes/:id/rating', { params: { id } })
+        : call('PUT /api/recipes/:id/rating', { params: { id }, body: { stars } }),
+    onSuccess: applyReaction,
   });
 }
 
 export function useFavorite(id: string) {
-  const queryClient = useQueryClient();
+  const applyReaction = useApplyReaction(id);
   return useMutation({
     mutationFn: (favorite: boolean) =>
-      favorite ? put<FavoriteState>(`/api/recipes/${id}/favorite`) : del<FavoriteState>(`/api/recipes/${id}/favorite`),
-    onSuccess: (state) => {
-      queryClient.setQueryData<Recipe>(recipeKeys.detail(id), (recipe) => (recipe ? { ...recipe, ...state } : recipe));
-      void queryClient.invalidateQueries({ queryKey: recipeKeys.lists });
-    },
+      favorite ? call('PUT /api/recipes/:id/favorite', { params: { id } }) : call('DELETE /api/recipes/:id/favorite', { params: { id } }),
+    onSuccess: applyReaction,
   });
 }
 
 export function useAddComment(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CommentInput) => post<RecipeComment>(`/api/recipes/${id}/comments`, input),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: recipeKeys.comments(id) });
-      void queryClient.invalidateQueries({ queryKey: recipeKeys.detail(id) });
-    },
+    mutationFn: (input: CommentInput) => call('POST /api/recipes/:id/comments', { params: { id }, body: input }),
+    onSuccess: () => refreshRecipe(queryClient, id),
   });
 }

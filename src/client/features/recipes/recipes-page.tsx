@@ -9,8 +9,8 @@ import { useUrlParams } from '../../lib/url-params.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { useNotice } from '../../ui/notice-dialog.tsx';
 import { Page } from '../../ui/page.tsx';
-import { MealPlaceholder } from './meal-placeholder.tsx';
-import { RecipeCard } from './recipe-card.tsx';
+import { RecipeCard } from '../../ui/recipe-card.tsx';
+import { MealPlaceholder } from '../../ui/recipe-image.tsx';
 import { RecipeDetailDialog } from './recipe-detail-dialog.tsx';
 import { RecipeFilters, type FilterValues } from './recipe-filters.tsx';
 import { useRecipeList, type ListParams } from './recipes-api.ts';
@@ -116,7 +116,7 @@ export function RecipesPage() {
           </div>
         ) : recipes.length === 0 ? (
           <div className="flex flex-col items-center gap-4 rounded-blob border-2 border-dashed border-saffron bg-white/80 p-8 text-center">
-            <MealPlaceholder mealType="" className="w-48 rounded-3xl" />
+            <MealPlaceholder mealType="" className="aspect-[4/3] w-48 rounded-3xl" />
             <p className="font-display text-2xl font-bold">{texts.empty}</p>
             <Link to="/recipe-editor" className={buttonClass('primary', 'lg')}>
               <Plus className="size-5" aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AchievementItem } from '#shared/contract/achievements.ts';
 import type { RecipeInput } from '#shared/contract/recipe-input.ts';
+import { recipeInput } from '#shared/contract/recipe-input.test-kit.ts';
 import { achievements } from '#shared/domain/achievements.ts';
 import type { MealType } from '#shared/domain/catalog.ts';
 import { profile as texts } from '#shared/i18n/profile.ts';
@@ -15,17 +16,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const recipe = (mealType: MealType, n: number): RecipeInput => ({
-  name: `Receta ${mealType} ${n}`,
-  description: 'Una receta de prueba.',
-  mealType,
-  totalTime: '20 min',
-  nationality: 'Venezolana',
-  difficulty: 'facil',
-  imageUrl: null,
-  ingredients: [{ quantity: '1', name: 'Harina de maíz', image: null }],
-  steps: [{ type: 'preparar', instruction: 'Mezclar todo.', time: '', utensil: '', temperature: '', image: null, heatSource: '', pot: '', tools: [] }],
-});
+const recipe = (mealType: MealType, n: number): RecipeInput =>
+  recipeInput({
+    name: `Receta ${mealType} ${n}`,
+    description: 'Una receta de prueba.',
+    mealType,
+    totalTime: '20 min',
+    difficulty: 'facil',
+    ingredients: ['Harina de maíz'],
+    steps: ['Mezclar todo.'],
+  });
 
 /** Publishes real recipes the way the editor does: the rows plus the exact counter. */
 async function publish(user: TestUser, mealType: MealType, count: number) {

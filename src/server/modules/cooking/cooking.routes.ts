@@ -1,25 +1,13 @@
 // The cooking API (DESIGN §4): the three searches are open to anonymous cooks; cook sessions need an account.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  cookSessionFinishSchema,
-  cookSessionParamsSchema,
-  cookSessionStartSchema,
-  cravingQuerySchema,
-  ingredientSearchQuerySchema,
-  randomRecipeQuerySchema,
-  type CookSessionCreated,
-  type CookSessionFinished,
-  type CravingResult,
-  type IngredientSearchResult,
-  type KnownIngredients,
-  type RandomRecipe,
-} from '#shared/contract/cooking.ts';
+import { cookingApi, type CravingResult, type IngredientSearchResult, type KnownIngredients } from '#shared/contract/cooking.ts';
 import { selectionKeys } from '#shared/domain/ingredients.ts';
 import { normaliseSearchText } from '#shared/domain/text.ts';
 import { es } from '#shared/i18n/es.ts';
 import { fill } from '#shared/i18n/cooking.ts';
 import { requireViewer } from '../../auth/session.ts';
+import { contractRoute } from '../../http/contract-route.ts';
 import { notFound } from '../../http/errors.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { knownIngredients } from './cooking.repository.ts';
@@ -43,15 +31,17 @@ export async function cookingRoutes(fastify: FastifyInstance, { db }: ModuleDeps
   const ingredientAnswers = new SearchCache<IngredientSearchResult>(1000, searchFreshMs);
   const cravingAnswers = new SearchCache<CravingResult>(1000, searchFreshMs);
 
-  app.get('/api/ingredients', async (_request, reply) => {
-    void reply.header('cache-control', `public, max-age=${knownIngredientsMaxAgeMs / 1000}`);
-    return knownAnswer.get('all', async () => ({ items: await knownIngredients(db) }));
+  app.route({
+    ...contractRoute(cookingApi.knownIngredients),
+    handler: async (_request, reply) => {
+      void reply.header('cache-control', `public, max-age=${knownIngredientsMaxAgeMs / 1000}`);
+      return knownAnswer.get('all', async () => ({ items: await knownIngredients(db) }));
+    },
   });
 
-  app.get(
-    '/api/search/ingredients',
-    { schema: { querystring: ingredientSearchQuerySchema } },
-    async (request) => {
+  app.route({
+    ...contractRoute(cookingApi.searchByIngredients),
+    handler: async (request) => {
       const { have } = request.query;
       // The answer depends only on the keys the selection stands for.
       const keys = selectionKeys(have).sort().join(',');
@@ -60,44 +50,44 @@ export async function cookingRoutes(fastify: FastifyInstance, { db }: ModuleDeps
         nextCursor: null,
       }));
     },
-  );
-
-  app.get('/api/search/craving', { schema: { querystring: cravingQuerySchema } }, async (request) => {
-    const { q } = request.query;
-    return cravingAnswers.get(normaliseSearchText(q), () => craving.search(q));
   });
 
-  app.get(
-    '/api/recipes/random',
-    { schema: { querystring: randomRecipeQuerySchema } },
-    async (request): Promise<RandomRecipe> => {
+  app.route({
+    ...contractRoute(cookingApi.searchByCraving),
+    handler: async (request) => {
+      const { q } = request.query;
+      return cravingAnswers.get(normaliseSearchText(q), () => craving.search(q));
+    },
+  });
+
+  app.route({
+    ...contractRoute(cookingApi.randomRecipe),
+    handler: async (request) => {
       const { mealType, exclude } = request.query;
       const recipe = await randomRecipe(db, mealType, exclude);
       if (!recipe) throw notFound(fill(texts.surprise.noneFor, { mealType }));
       return { recipe };
     },
-  );
+  });
 
-  app.post(
-    '/api/cook-sessions',
-    { schema: { body: cookSessionStartSchema } },
-    async (request, reply): Promise<CookSessionCreated> => {
+  app.route({
+    ...contractRoute(cookingApi.startCookSession),
+    handler: async (request, reply) => {
       const viewer = await requireViewer(request, texts.api.sessionNeedsAccount);
       const { recipeId, fromPantry } = request.body;
       const id = await startCookSession(db, viewer.id, recipeId, fromPantry);
       void reply.status(201);
       return { id };
     },
-  );
+  });
 
-  app.post(
-    '/api/cook-sessions/:id/finish',
-    { schema: { params: cookSessionParamsSchema, body: cookSessionFinishSchema } },
-    async (request): Promise<CookSessionFinished> => {
+  app.route({
+    ...contractRoute(cookingApi.finishCookSession),
+    handler: async (request) => {
       const viewer = await requireViewer(request, texts.api.sessionNeedsAccount);
       const { id } = request.params;
       const { usedOnlyPantry, unlocked } = await finishCookSession(db, id, viewer.id, request.body.rating);
       return { id, usedOnlyPantry, unlocked };
     },
-  );
+  });
 }

@@ -15,9 +15,7 @@ let t: TestApp;
 let author: TestUser;
 const ids: Record<string, string> = {};
 
-const ingredients = (...names: string[]) => names.map((name) => ({ quantity: '1', name, image: null }));
-
-/** Recipes of every meal type but Snack, with regional words and plurals in their ingredients. */
+/** Recipes of every meal type but Snack, with regional words and plurals in their ingredients (quantity '1' each). */
 const fixtures: { name: string; description: string; mealType: MealType; ingredients: string[] }[] = [
   {
     name: 'Arroz con pollo',
@@ -73,12 +71,7 @@ beforeAll(async () => {
   t = await createTestApp();
   author = await t.signUp('Autora Cocina');
   for (const f of fixtures) {
-    ids[f.name] = await createRecipe(t, author, {
-      name: f.name,
-      description: f.description,
-      mealType: f.mealType,
-      ingredients: ingredients(...f.ingredients),
-    });
+    ids[f.name] = await createRecipe(t, author, f);
   }
 });
 afterAll(() => t.close());

@@ -1,8 +1,8 @@
 // Writes and reads of recipes and of the shared utensil catalogue. Search columns are derived here from
 // the shared rules, never sent by clients.
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { normaliseUtensilName, type CatalogAdded, type CatalogKind, type Utensils } from '#shared/contract/editor.ts';
-import type { RecipeInput } from '#shared/contract/recipe-input.ts';
+import type { CatalogAdded, CatalogKind, Utensils } from '#shared/contract/editor.ts';
+import { normaliseUtensilName, type RecipeInput } from '#shared/contract/recipe-input.ts';
 import { ingredientKey } from '#shared/domain/ingredients.ts';
 import { normaliseSearchText } from '#shared/domain/text.ts';
 import type { Executor, Tx } from '../../db/connect.ts';

@@ -1,11 +1,10 @@
 // The HTTP side of recipe writes and of the shared utensil catalogue: parse, require a sign-in, call the service.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { catalogKindParamsSchema, catalogNameSchema, type CatalogAdded, type RecipeCreated } from '#shared/contract/editor.ts';
-import { recipeInputSchema } from '#shared/contract/recipe-input.ts';
-import { recipeParamsSchema } from '#shared/contract/recipes.ts';
+import { editorApi } from '#shared/contract/editor.ts';
 import { es } from '#shared/i18n/es.ts';
 import { requireViewer } from '../../auth/session.ts';
+import { contractRoute } from '../../http/contract-route.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { addCookUtensil, createRecipe, editRecipe, listUtensils, removeRecipe } from './editor.service.ts';
 
@@ -18,49 +17,43 @@ export async function editorRoutes(fastify: FastifyInstance, { db, storage }: Mo
     await requireViewer(request, message);
   };
 
-  app.post(
-    '/api/recipes',
-    { schema: { body: recipeInputSchema }, onRequest: signedIn(t.signInToCreate) },
-    async (request, reply): Promise<RecipeCreated> => {
+  app.route({
+    ...contractRoute(editorApi.create),
+    onRequest: signedIn(t.signInToCreate),
+    handler: async (request, reply) => {
       const viewer = await requireViewer(request, t.signInToCreate);
       const id = await createRecipe(db, viewer, request.body);
       reply.status(201);
       return { id };
     },
-  );
+  });
 
-  app.put(
-    '/api/recipes/:id',
-    {
-      schema: { params: recipeParamsSchema, body: recipeInputSchema },
-      onRequest: signedIn(t.signInToEdit),
-    },
-    async (request): Promise<RecipeCreated> => {
+  app.route({
+    ...contractRoute(editorApi.update),
+    onRequest: signedIn(t.signInToEdit),
+    handler: async (request) => {
       const viewer = await requireViewer(request, t.signInToEdit);
       await editRecipe({ db, storage }, viewer, request.params.id, request.body);
       return { id: request.params.id };
     },
-  );
+  });
 
-  app.delete(
-    '/api/recipes/:id',
-    { schema: { params: recipeParamsSchema }, onRequest: signedIn(t.signInToDelete) },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(editorApi.remove),
+    onRequest: signedIn(t.signInToDelete),
+    handler: async (request, reply) => {
       const viewer = await requireViewer(request, t.signInToDelete);
       await removeRecipe({ db, storage }, viewer, request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
-  );
+  });
 
-  app.get('/api/catalog/utensils', async () => listUtensils(db));
+  app.route({ ...contractRoute(editorApi.utensils), handler: async () => listUtensils(db) });
 
-  app.post(
-    '/api/catalog/:kind',
-    {
-      schema: { params: catalogKindParamsSchema, body: catalogNameSchema },
-      onRequest: signedIn(t.utensil.signIn),
-    },
-    async (request, reply): Promise<CatalogAdded> => {
+  app.route({
+    ...contractRoute(editorApi.addUtensil),
+    onRequest: signedIn(t.utensil.signIn),
+    handler: async (request, reply) => {
       const viewer = await requireViewer(request, t.utensil.signIn);
       const { kind } = request.params;
       const { name } = request.body;
@@ -68,5 +61,5 @@ export async function editorRoutes(fastify: FastifyInstance, { db, storage }: Mo
       reply.status(201);
       return { kind, name };
     },
-  );
+  });
 }

@@ -1,7 +1,7 @@
 // The rules of recipe writes (only their author may change or delete them) and of the shared utensil
 // catalogue. Each write is one transaction: the rows, the author's counters, achievements and live events.
-import { catalogKinds, hasUtensil, mergeUtensils, type CatalogAdded, type CatalogKind, type Utensils } from '#shared/contract/editor.ts';
-import type { RecipeInput } from '#shared/contract/recipe-input.ts';
+import { catalogKinds, mergeUtensils, type CatalogAdded, type CatalogKind, type Utensils } from '#shared/contract/editor.ts';
+import { hasUtensil, type RecipeInput } from '#shared/contract/recipe-input.ts';
 import { recipeTopic } from '#shared/contract/live.ts';
 import { defaultHeatSources, defaultPots, defaultTools } from '#shared/domain/catalog.ts';
 import { usernameFrom } from '#shared/domain/profile.ts';

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recipeInput, type RecipeFixture, type StepFixture } from '#shared/contract/recipe-input.test-kit.ts';
 import { es } from '#shared/i18n/es.ts';
 import {
   liveEvents,
@@ -28,32 +29,25 @@ afterAll(() => t.close());
 
 const v = es.editor.validation;
 
-function recipeBody(overrides: Record<string, unknown> = {}) {
-  return {
-    name: 'Arepas de queso',
-    description: 'Arepas crujientes por fuera y suaves por dentro.',
-    mealType: 'Desayuno',
-    totalTime: '30 min',
-    nationality: 'Venezolana',
-    difficulty: 'facil',
-    imageUrl: null,
-    ingredients: [
-      { quantity: '2 tazas', name: 'Harina de maíz', image: null },
-      { quantity: '1 taza', name: 'Queso rallado', image: null },
-    ],
-    steps: [
-      { type: 'mezclar', instruction: 'Mezcla la harina con agua y sal.', time: '5 min', tools: ['Bowl'] },
-      {
-        type: 'cocinar',
-        instruction: 'Cocina en el budare.',
-        time: '10 min',
-        heatSource: 'Cocina',
-        pot: 'Plancha',
-      },
-    ],
-    ...overrides,
-  };
-}
+/** The editor's valid recipe here: the assertions below read its name, difficulty and ingredients. */
+const arepas: RecipeFixture = {
+  name: 'Arepas de queso',
+  description: 'Arepas crujientes por fuera y suaves por dentro.',
+  mealType: 'Desayuno',
+  totalTime: '30 min',
+  difficulty: 'facil',
+  ingredients: [
+    { quantity: '2 tazas', name: 'Harina de maíz' },
+    { quantity: '1 taza', name: 'Queso rallado' },
+  ],
+  steps: [
+    { type: 'mezclar', instruction: 'Mezcla la harina con agua y sal.', time: '5 min', tools: ['Bowl'] },
+    { type: 'cocinar', instruction: 'Cocina en el budare.', time: '10 min', heatSource: 'Cocina', pot: 'Plancha' },
+  ],
+};
+
+/** A valid body: the arepas with these fields changed. Bodies the editor must refuse spread over it. */
+const recipeBody = (overrides: RecipeFixture = {}) => recipeInput({ ...arepas, ...overrides });
 
 const create = (user: TestUser | undefined, payload: unknown) =>
   t.request({ method: 'POST', url: '/api/recipes', user, payload: payload as object });
@@ -62,10 +56,13 @@ const update = (user: TestUser | undefined, id: string, payload: unknown) =>
 const remove = (user: TestUser | undefined, id: string) =>
   t.request({ method: 'DELETE', url: `/api/recipes/${id}`, user });
 
-async function createRecipe(user: TestUser, overrides: Record<string, unknown> = {}): Promise<string> {
-  const response = await create(user, recipeBody(overrides));
+function createdId(response: Awaited<ReturnType<typeof create>>): string {
   expect(response.statusCode, response.body).toBe(201);
   return (response.json() as { id: string }).id;
+}
+
+async function createRecipe(user: TestUser, overrides: RecipeFixture = {}): Promise<string> {
+  return createdId(await create(user, recipeBody(overrides)));
 }
 
 const recipeRow = async (id: string) =>
@@ -83,12 +80,15 @@ const published = async (user: TestUser) =>
 describe('POST /api/recipes', () => {
   it('creates the recipe for the viewer, whatever author the body claims, and counts it', async () => {
     const before = await published(author);
-    const id = await createRecipe(author, {
-      author: 'Impostor',
-      authorId: other.id,
-      averageRating: 5,
-      ratingCount: 99,
-    });
+    const id = createdId(
+      await create(author, {
+        ...recipeBody(),
+        author: 'Impostor',
+        authorId: other.id,
+        averageRating: 5,
+        ratingCount: 99,
+      }),
+    );
     const row = await recipeRow(id);
     expect(row).toMatchObject({
       authorId: author.id,
@@ -255,7 +255,7 @@ describe('validation', () => {
   for (const [label, overrides, field, message] of cases) {
     it(`refuses ${label} with a Spanish message at the field, saving nothing`, async () => {
       const before = await recipeCount();
-      const response = await create(author, recipeBody(overrides));
+      const response = await create(author, { ...recipeBody(), ...overrides });
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toMatchObject({ code: 'VALIDATION', field, message });
       expect(await recipeCount()).toBe(before);
@@ -280,6 +280,36 @@ describe('validation', () => {
     });
     await createRecipe(author, { totalTime: 'Toda la noche' });
   });
+
+  it('fills the fields a body leaves out with their defaults', async () => {
+    // The builder sends every field; a client may send only the required ones.
+    const { difficulty: _difficulty, imageUrl: _imageUrl, ...full } = recipeBody();
+    const id = createdId(
+      await create(author, {
+        ...full,
+        ingredients: full.ingredients.map(({ quantity, name }) => ({ quantity, name })),
+        steps: full.steps.map(({ type, instruction }) => ({ type, instruction })),
+      }),
+    );
+    const row = await recipeRow(id);
+    expect(row).toMatchObject({ difficulty: 'medio', imageUrl: null });
+    expect(row!.steps[0]).toEqual({
+      type: 'mezclar',
+      instruction: 'Mezcla la harina con agua y sal.',
+      time: '',
+      utensil: '',
+      temperature: '',
+      image: null,
+      heatSource: '',
+      pot: '',
+      tools: [],
+    });
+    const ingredients = await t.database.db
+      .select()
+      .from(recipeIngredients)
+      .where(eq(recipeIngredients.recipeId, id));
+    expect(ingredients.map((i) => i.image)).toEqual([null, null]);
+  });
 });
 
 describe('authorization', () => {
@@ -295,7 +325,7 @@ describe('authorization', () => {
     const own = await update(
       author,
       id,
-      recipeBody({ name: 'Arepas reina pepiada', author: 'Otra', authorId: other.id }),
+      { ...recipeBody({ name: 'Arepas reina pepiada' }), author: 'Otra', authorId: other.id },
     );
     expect(own.statusCode).toBe(200);
     const row = await recipeRow(id);
@@ -528,8 +558,8 @@ describe('utensil catalogue', () => {
 describe('shared catalogue limits', () => {
   const catalog = async () =>
     (await t.request({ method: 'GET', url: '/api/catalog/utensils' })).json() as Record<string, string[]>;
-  const toolsStep = (tools: string[]) => ({ type: 'preparar', instruction: 'Prepara.', tools });
-  const potStep = (pot: string, heatSource = 'Cocina') => ({
+  const toolsStep = (tools: string[]): StepFixture => ({ type: 'preparar', instruction: 'Prepara.', tools });
+  const potStep = (pot: string, heatSource = 'Cocina'): StepFixture => ({
     type: 'cocinar',
     instruction: 'Cocina.',
     heatSource,

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, exists, gt, lt, ne, sql, type SQL } from 'drizzle-o
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Post, PostComment } from '#shared/contract/feed.ts';
 import { postLimits } from '#shared/domain/content-rules.ts';
-import type { Page } from '#shared/contract/recipes.ts';
+import type { Page } from '#shared/contract/page.ts';
 import type { Executor, Tx } from '../../db/connect.ts';
 import { follows, postComments, postFavorites, postLikes, posts, profiles, recipes, uploads } from '../../db/schema.ts';
 import { cursorTimestamp, encodeCursor, type SortKey } from '../recipes/cursor.ts';

@@ -2,10 +2,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LikeState, Post, PostComment } from '#shared/contract/feed.ts';
-import type { Page } from '#shared/contract/recipes.ts';
+import type { Page } from '#shared/contract/page.ts';
 import { feed as texts } from '#shared/i18n/feed.ts';
 import { upload, uploadedUrl } from '../../storage/upload-fixtures.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
+import { createRecipe } from '../recipes/recipes.test-kit.ts';
 
 let t: TestApp;
 let ana: TestUser;
@@ -127,11 +128,14 @@ describe('publishing', () => {
   });
 
   it('links a recipe that exists and refuses one that does not', async () => {
-    const { rows } = await t.database.db.execute<{ id: string }>(sql`
-      INSERT INTO recipes (author_id, author, name, description, total_time, meal_type, nationality, difficulty, name_search, doc_search)
-      VALUES (${beto.id}, 'Beto', 'Cachapas', 'De jojoto', '30 min', 'Desayuno', 'Venezolana', 'facil', 'cachapas', 'cachapas')
-      RETURNING id`);
-    const recipeId = rows[0]!.id;
+    const recipeId = await createRecipe(t, beto, {
+      name: 'Cachapas',
+      description: 'De jojoto',
+      totalTime: '30 min',
+      mealType: 'Desayuno',
+      nationality: 'Venezolana',
+      difficulty: 'facil',
+    });
     const post = await publish(ana, { text: '¡Acabo de cocinar Cachapas!', recipeId });
     expect(post.recipe).toEqual({ id: recipeId, name: 'Cachapas', imageUrl: null });
     const missing = await t.request({

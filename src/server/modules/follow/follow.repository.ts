@@ -1,7 +1,7 @@
 // Follows between cooks: one row per (follower, followee). Both profiles' counters are recounted from
 // the rows while both profile rows are locked, so they stay exact under concurrent clicks.
 import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
-import type { PublicUser } from '#shared/contract/feed.ts';
+import type { PublicUser } from '#shared/contract/follow.ts';
 import type { Executor, Tx } from '../../db/connect.ts';
 import { follows, profiles } from '../../db/schema.ts';
 

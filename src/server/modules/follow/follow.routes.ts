@@ -1,9 +1,10 @@
 // GET /api/users/:id and PUT/DELETE /api/users/:id/follow: the public side of a cook and following them.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { userParamsSchema, type FollowState } from '#shared/contract/feed.ts';
+import { followApi } from '#shared/contract/follow.ts';
 import { feed as texts } from '#shared/i18n/feed.ts';
 import { requireViewer } from '../../auth/session.ts';
+import { contractRoute } from '../../http/contract-route.ts';
 import { notFound } from '../../http/errors.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { findPublicUser } from './follow.repository.ts';
@@ -12,19 +13,23 @@ import { setFollowing } from './follow.service.ts';
 export async function followRoutes(fastify: FastifyInstance, { db }: ModuleDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/users/:id', { schema: { params: userParamsSchema } }, async (request) => {
-    const viewer = await request.server.viewerOf(request);
-    const found = await findPublicUser(db, viewer?.id ?? null, request.params.id);
-    if (!found) throw notFound(texts.userNotFound);
-    return found;
+  app.route({
+    ...contractRoute(followApi.user),
+    handler: async (request) => {
+      const viewer = await request.server.viewerOf(request);
+      const found = await findPublicUser(db, viewer?.id ?? null, request.params.id);
+      if (!found) throw notFound(texts.userNotFound);
+      return found;
+    },
   });
 
-  for (const follow of [true, false]) {
+  for (const [route, follow] of [
+    [followApi.follow, true],
+    [followApi.unfollow, false],
+  ] as const) {
     app.route({
-      method: follow ? 'PUT' : 'DELETE',
-      url: '/api/users/:id/follow',
-      schema: { params: userParamsSchema },
-      handler: async (request): Promise<FollowState> => {
+      ...contractRoute(route),
+      handler: async (request) => {
         const viewer = await requireViewer(request, texts.signIn.follow);
         return setFollowing(db, viewer.id, request.params.id, follow);
       },

@@ -1,6 +1,6 @@
 // Following a cook: one transaction that locks both profiles, writes the follow row, recounts both
 // counters, unlocks gourmet_follower and tells both profile screens.
-import type { FollowState } from '#shared/contract/feed.ts';
+import type { FollowState } from '#shared/contract/follow.ts';
 import { userTopic } from '#shared/contract/live.ts';
 import { feed as texts } from '#shared/i18n/feed.ts';
 import type { Database } from '../../db/connect.ts';

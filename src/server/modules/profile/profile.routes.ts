@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { profileUpdateSchema } from '#shared/contract/profile.ts';
+import { profileApi } from '#shared/contract/profile.ts';
 import { es } from '#shared/i18n/es.ts';
 import { requireViewer } from '../../auth/session.ts';
+import { contractRoute } from '../../http/contract-route.ts';
 import { notFound } from '../../http/errors.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { findProfile } from './profile.repository.ts';
@@ -11,17 +12,25 @@ import { editProfile } from './profile.service.ts';
 export async function profileRoutes(fastify: FastifyInstance, { db, storage }: ModuleDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/me', async (request) => {
-    const viewer = await requireViewer(request);
-    // Every account has a profile from sign-up on (migration 0005 gave one to older accounts).
-    const profile = await findProfile(db, viewer.id);
-    if (!profile) throw notFound(es.errors.profileLoad);
-    return profile;
+  app.route({
+    ...contractRoute(profileApi.me),
+    handler: async (request) => {
+      const viewer = await requireViewer(request);
+      // Every account has a profile from sign-up on (migration 0005 gave one to older accounts).
+      const profile = await findProfile(db, viewer.id);
+      if (!profile) throw notFound(es.errors.profileLoad);
+      return profile;
+    },
   });
 
-  app.patch('/api/me', { schema: { body: profileUpdateSchema } }, async (request) => {
-    const viewer = await requireViewer(request);
-    await editProfile({ db, storage }, viewer.id, request.body);
-    return findProfile(db, viewer.id);
+  app.route({
+    ...contractRoute(profileApi.update),
+    handler: async (request) => {
+      const viewer = await requireViewer(request);
+      await editProfile({ db, storage }, viewer.id, request.body);
+      const profile = await findProfile(db, viewer.id);
+      if (!profile) throw notFound(es.errors.profileLoad);
+      return profile;
+    },
   });
 }

@@ -2,11 +2,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileUpdateSchema } from '#shared/contract/profile.ts';
+import { recipeInput } from '#shared/contract/recipe-input.test-kit.ts';
 import { es } from '#shared/i18n/es.ts';
 import { profile as texts } from '#shared/i18n/profile.ts';
 import { userTopic } from '#shared/contract/live.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
-import { recipeInput } from '../recipes/recipes.test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,8 @@
 // Rows of a recipe's ratings, favourites and comments, and the counters that count them. The writer
 // (recipes.service.ts) locks the recipe row first and moves every counter in the same transaction.
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import type { Page, RecipeComment } from '#shared/contract/recipes.ts';
+import type { Page } from '#shared/contract/page.ts';
+import type { RecipeComment } from '#shared/contract/recipes.ts';
 import type { Executor, Tx } from '../../db/connect.ts';
 import { profiles, recipeComments, recipeFavorites, recipeRatings, recipes } from '../../db/schema.ts';
 import { cursorTimestamp, encodeCursor, isUuid, type SortKey } from './cursor.ts';

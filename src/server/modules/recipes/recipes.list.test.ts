@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page, Recipe, RecipeSummary } from '#shared/contract/recipes.ts';
+import type { Page } from '#shared/contract/page.ts';
+import type { Recipe, RecipeSummary } from '#shared/contract/recipes.ts';
 import { recipes as texts } from '#shared/i18n/recipes.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
 import { escapeLike, searchWords } from './recipes.repository.ts';

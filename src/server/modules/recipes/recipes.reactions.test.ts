@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FavoriteState, Page, RatingState, Recipe, RecipeComment } from '#shared/contract/recipes.ts';
+import type { Page } from '#shared/contract/page.ts';
+import type { FavoriteState, RatingState, Recipe, RecipeComment } from '#shared/contract/recipes.ts';
 import { recipes as texts } from '#shared/i18n/recipes.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
 import { achievementsOf, createRecipe, profileCounters } from './recipes.test-kit.ts';

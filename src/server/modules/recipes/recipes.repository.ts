@@ -2,7 +2,8 @@
 // schema.ts (see recipes.explain.test.ts and the bench notes), one whole recipe for its detail, and
 // the views that count towards culinary_explorer.
 import { and, asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { Page, Recipe, RecipeListQuery, RecipeSummary, Step } from '#shared/contract/recipes.ts';
+import type { Page } from '#shared/contract/page.ts';
+import type { Recipe, RecipeListQuery, RecipeSummary, Step } from '#shared/contract/recipes.ts';
 import { averageRating } from '#shared/domain/ratings.ts';
 import { normaliseSearchText } from '#shared/domain/text.ts';
 import type { Database, Executor, Tx } from '../../db/connect.ts';

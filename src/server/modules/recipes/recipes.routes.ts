@@ -1,11 +1,12 @@
 // The recipe book's API (DESIGN §4): list and detail are readable anonymously (except one's own and
 // favourite lists); rating, favourites and comments need a signed-in cook.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { commentInputSchema, commentListQuerySchema, ratingInputSchema, recipeListQuerySchema, recipeParamsSchema, type RecipeListQuery } from '#shared/contract/recipes.ts';
+import { recipesApi, type RecipeListQuery } from '#shared/contract/recipes.ts';
 import { recipesChangedTopic } from '#shared/contract/live.ts';
 import { es } from '#shared/i18n/es.ts';
 import { requireViewer } from '../../auth/session.ts';
+import { contractRoute } from '../../http/contract-route.ts';
 import { notFound } from '../../http/errors.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { decodeCursor } from './cursor.ts';
@@ -20,84 +21,104 @@ const texts = es.recipes;
 const cacheKey = (q: RecipeListQuery) =>
   [q.filter, q.difficulty, q.nationality, q.mealType, searchWords(q.q).sort().join(' '), q.cursor, q.limit].join('|');
 
+/** Sends JSON text as it is: Fastify does not run a string through the route's serializer. */
+const sendJsonText = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
+
 export async function recipesRoutes(fastify: FastifyInstance, { db, live }: ModuleDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const listCache = new ListCache();
   const stopListening = live.subscribe([recipesChangedTopic], () => listCache.clear());
   fastify.addHook('onClose', async () => stopListening());
 
-  app.get('/api/recipes', { schema: { querystring: recipeListQuerySchema } }, async (request, reply) => {
-    const query = request.query;
-    const viewer =
-      query.filter === 'mine'
-        ? await requireViewer(request, texts.errors.signInForMine)
-        : query.filter === 'favorites'
-          ? await requireViewer(request, texts.errors.signInForFavorites)
-          : null;
-    // The list reads cursors checked here: anything else is a Spanish 400.
-    if (query.cursor) decodeCursor(listSortKind(query), query.cursor);
-    if (viewer) return listRecipes(db, query, viewer.id);
-    // Everyone sees the same page here, so it is served from the cache (an object would be serialised again).
-    const body = await listCache.get(cacheKey(query), async () => JSON.stringify(await listRecipes(db, query, null)));
-    return reply.type('application/json; charset=utf-8').send(body);
+  app.route({
+    ...contractRoute(recipesApi.list),
+    handler: async (request, reply) => {
+      const query = request.query;
+      const viewer =
+        query.filter === 'mine'
+          ? await requireViewer(request, texts.errors.signInForMine)
+          : query.filter === 'favorites'
+            ? await requireViewer(request, texts.errors.signInForFavorites)
+            : null;
+      // The list reads cursors checked here: anything else is a Spanish 400.
+      if (query.cursor) decodeCursor(listSortKind(query), query.cursor);
+      if (viewer) return listRecipes(db, query, viewer.id);
+      // Everyone sees the same page here, so it is served from the cache as the text of listRecipes' page
+      // (an object would be serialised again).
+      const json = await listCache.get(cacheKey(query), async () => JSON.stringify(await listRecipes(db, query, null)));
+      return sendJsonText(reply, json);
+    },
   });
 
-  app.get('/api/recipes/:id', { schema: { params: recipeParamsSchema } }, async (request) => {
-    const viewer = await request.server.viewerOf(request);
-    const recipe = await findRecipe(db, request.params.id, viewer?.id ?? null);
-    if (!recipe) throw notFound(texts.errors.notFound);
-    return recipe;
+  app.route({
+    ...contractRoute(recipesApi.detail),
+    handler: async (request) => {
+      const viewer = await request.server.viewerOf(request);
+      const recipe = await findRecipe(db, request.params.id, viewer?.id ?? null);
+      if (!recipe) throw notFound(texts.errors.notFound);
+      return recipe;
+    },
   });
 
   // Reading a recipe counts for nothing: a foreign page could make a signed-in browser read many. The app
   // says it opened one with this write, which the Origin check keeps to our own pages.
-  app.post('/api/recipes/:id/views', { schema: { params: recipeParamsSchema } }, async (request, reply) => {
-    const viewer = await requireViewer(request, texts.errors.signInForViews);
-    if (!(await recordRecipeView(db, request.params.id, viewer.id))) throw notFound(texts.errors.notFound);
-    return reply.status(204).send();
+  app.route({
+    ...contractRoute(recipesApi.recordView),
+    handler: async (request, reply) => {
+      const viewer = await requireViewer(request, texts.errors.signInForViews);
+      if (!(await recordRecipeView(db, request.params.id, viewer.id))) throw notFound(texts.errors.notFound);
+      // The contract types the empty answer as null; a 204 goes out without a body or content type all the same.
+      return reply.status(204).send(null);
+    },
   });
 
-  app.put(
-    '/api/recipes/:id/rating',
-    { schema: { params: recipeParamsSchema, body: ratingInputSchema } },
-    async (request) => {
+  app.route({
+    ...contractRoute(recipesApi.rate),
+    handler: async (request) => {
       const viewer = await requireViewer(request, texts.rating.signInRequired);
       return setRating(db, request.params.id, viewer.id, request.body.stars);
     },
-  );
-
-  app.delete('/api/recipes/:id/rating', { schema: { params: recipeParamsSchema } }, async (request) => {
-    const viewer = await requireViewer(request, texts.rating.signInRequired);
-    return setRating(db, request.params.id, viewer.id, 0);
   });
 
-  app.put('/api/recipes/:id/favorite', { schema: { params: recipeParamsSchema } }, async (request) => {
-    const viewer = await requireViewer(request, texts.favorites.signInRequired);
-    return setFavorite(db, request.params.id, viewer.id, true);
+  app.route({
+    ...contractRoute(recipesApi.clearRating),
+    handler: async (request) => {
+      const viewer = await requireViewer(request, texts.rating.signInRequired);
+      return setRating(db, request.params.id, viewer.id, 0);
+    },
   });
 
-  app.delete('/api/recipes/:id/favorite', { schema: { params: recipeParamsSchema } }, async (request) => {
-    const viewer = await requireViewer(request, texts.favorites.signInRequired);
-    return setFavorite(db, request.params.id, viewer.id, false);
+  app.route({
+    ...contractRoute(recipesApi.favorite),
+    handler: async (request) => {
+      const viewer = await requireViewer(request, texts.favorites.signInRequired);
+      return setFavorite(db, request.params.id, viewer.id, true);
+    },
   });
 
-  app.get(
-    '/api/recipes/:id/comments',
-    { schema: { params: recipeParamsSchema, querystring: commentListQuerySchema } },
-    async (request) => {
+  app.route({
+    ...contractRoute(recipesApi.unfavorite),
+    handler: async (request) => {
+      const viewer = await requireViewer(request, texts.favorites.signInRequired);
+      return setFavorite(db, request.params.id, viewer.id, false);
+    },
+  });
+
+  app.route({
+    ...contractRoute(recipesApi.comments),
+    handler: async (request) => {
       if (!(await recipeExists(db, request.params.id))) throw notFound(texts.errors.notFound);
       const { cursor, limit } = request.query;
       return listComments(db, request.params.id, cursor ? decodeCursor('comments', cursor) : null, limit);
     },
-  );
+  });
 
-  app.post(
-    '/api/recipes/:id/comments',
-    { schema: { params: recipeParamsSchema, body: commentInputSchema } },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(recipesApi.addComment),
+    handler: async (request, reply) => {
       const viewer = await requireViewer(request, texts.comments.signInRequired);
       const comment = await addComment(db, request.params.id, viewer, request.body.comment);
       return reply.status(201).send(comment);
     },
-  );
+  });
 }

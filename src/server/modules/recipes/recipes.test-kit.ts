@@ -1,33 +1,13 @@
-// Test helpers of the recipes module: recipes written the way the editor writes them.
-import type { RecipeInput } from '#shared/contract/recipe-input.ts';
+// Test helpers of the recipes module: recipes written the way the editor writes them, from the shared
+// builder recipeInput (src/shared/contract/recipe-input.test-kit.ts).
+import { recipeInput, type RecipeFixture } from '#shared/contract/recipe-input.test-kit.ts';
 import type { TestApp, TestUser } from '../../test/harness.ts';
 import { insertRecipe } from '../editor/editor.repository.ts';
-
-export function recipeInput(overrides: Partial<RecipeInput> = {}): RecipeInput {
-  return {
-    name: 'Arepa reina pepiada',
-    description: 'Arepa rellena de pollo y aguacate.',
-    mealType: 'Almuerzo',
-    totalTime: '45 min',
-    nationality: 'Venezolana',
-    difficulty: 'medio',
-    imageUrl: null,
-    ingredients: [
-      { quantity: '2 tazas', name: 'Harina de maíz', image: null },
-      { quantity: '1', name: 'Aguacate', image: null },
-    ],
-    steps: [
-      { type: 'preparar', instruction: 'Amasar la harina.', time: '5 min', utensil: '', temperature: '', image: null, heatSource: '', pot: '', tools: ['Bowl'] },
-      { type: 'cocinar', instruction: 'Asar las arepas.', time: '10 min', utensil: '', temperature: 'Media', image: null, heatSource: 'Cocina', pot: 'Plancha', tools: [] },
-    ],
-    ...overrides,
-  };
-}
 
 let clock = Date.UTC(2025, 0, 1);
 
 /** A recipe by this cook; each one is a minute newer than the previous, so "newest first" is known. */
-export async function createRecipe(t: TestApp, author: TestUser, overrides: Partial<RecipeInput> = {}): Promise<string> {
+export async function createRecipe(t: TestApp, author: TestUser, overrides: RecipeFixture = {}): Promise<string> {
   clock += 60_000;
   return insertRecipe(t.database.db, { id: author.id, name: author.name }, recipeInput(overrides), new Date(clock));
 }

@@ -1,5 +1,7 @@
-// Warm illustrated placeholders for recipes without a photo (SPEC §9), one per meal type, drawn inline.
-import { useId, type ReactNode } from 'react';
+// A recipe's photo, or, for a recipe without one, its meal type's warm illustration (SPEC §9), drawn
+// inline: one per meal type, a pot for any other. Shared by the recipe book and the cooking screens.
+import type { ReactNode } from 'react';
+import { es } from '#shared/i18n/es.ts';
 
 interface Look {
   from: string;
@@ -27,7 +29,13 @@ const looks: Record<string, Look> = {
     to: '#f97316',
     art: (
       <>
-        <path d="M62 30c-5 7 5 10 0 17M80 26c-5 7 5 10 0 17M98 30c-5 7 5 10 0 17" stroke="#fff7ed" strokeWidth="4" fill="none" strokeLinecap="round" />
+        <path
+          d="M62 30c-5 7 5 10 0 17M80 26c-5 7 5 10 0 17M98 30c-5 7 5 10 0 17"
+          stroke="#fff7ed"
+          strokeWidth="4"
+          fill="none"
+          strokeLinecap="round"
+        />
         <path d="M34 62h92a46 34 0 0 1-92 0z" fill="#c2410c" />
         <ellipse cx="80" cy="62" rx="46" ry="9" fill="#fdba74" />
         <circle cx="66" cy="61" r="5" fill="#15803d" />
@@ -63,7 +71,13 @@ const looks: Record<string, Look> = {
         <path d="M40 86l80-20v30H40z" fill="#fde68a" />
         <path d="M40 86l80-20v9L40 95z" fill="#db2777" opacity="0.75" />
         <path d="M40 72l80-20v14L40 86z" fill="#fff1f2" />
-        <path d="M40 72c6 6 12-2 18 4s12-2 18 4 12-2 18 4 12-2 18 4 8-2 8-2" stroke="#fff1f2" strokeWidth="5" fill="none" strokeLinecap="round" />
+        <path
+          d="M40 72c6 6 12-2 18 4s12-2 18 4 12-2 18 4 12-2 18 4 8-2 8-2"
+          stroke="#fff1f2"
+          strokeWidth="5"
+          fill="none"
+          strokeLinecap="round"
+        />
         <circle cx="104" cy="44" r="9" fill="#dc2626" />
         <path d="M104 35c2-8 8-12 14-12" stroke="#15803d" strokeWidth="3" fill="none" strokeLinecap="round" />
       </>
@@ -75,7 +89,13 @@ const looks: Record<string, Look> = {
     art: (
       <>
         <path d="M32 86a48 48 0 0 1 96 0z" fill="#f59e0b" />
-        <path d="M40 84c4-18 18-30 40-30s36 12 40 30" stroke="#15803d" strokeWidth="8" fill="none" strokeLinecap="round" />
+        <path
+          d="M40 84c4-18 18-30 40-30s36 12 40 30"
+          stroke="#15803d"
+          strokeWidth="8"
+          fill="none"
+          strokeLinecap="round"
+        />
         <circle cx="62" cy="64" r="6" fill="#dc2626" />
         <circle cx="84" cy="58" r="6" fill="#dc2626" />
         <circle cx="104" cy="66" r="5" fill="#fef3c7" />
@@ -91,28 +111,59 @@ const pot: Look = {
   to: '#ea580c',
   art: (
     <>
-      <path d="M56 34c-4 6 4 9 0 15M80 30c-4 6 4 9 0 15M104 34c-4 6 4 9 0 15" stroke="#fff7ed" strokeWidth="4" fill="none" strokeLinecap="round" />
+      <path
+        d="M56 34c-4 6 4 9 0 15M80 30c-4 6 4 9 0 15M104 34c-4 6 4 9 0 15"
+        stroke="#fff7ed"
+        strokeWidth="4"
+        fill="none"
+        strokeLinecap="round"
+      />
       <path d="M40 60h80v18a22 22 0 0 1-22 22H62a22 22 0 0 1-22-22z" fill="#7c2d12" />
       <rect x="34" y="54" width="92" height="10" rx="5" fill="#3b2416" />
     </>
   ),
 };
 
+/**
+ * The illustration fits whole in any box (a wide card's band, a square, a circle): the art keeps its
+ * proportions in the middle and the gradient behind it fills the rest. Pass a size (or an aspect ratio).
+ */
 export function MealPlaceholder({ mealType, className = '' }: { mealType: string; className?: string }) {
-  const id = useId();
   const look = looks[mealType] ?? pot;
   return (
-    <svg viewBox="0 0 160 120" preserveAspectRatio="xMidYMid slice" className={className} aria-hidden="true" focusable="false">
-      <defs>
-        <linearGradient id={id} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor={look.from} />
-          <stop offset="1" stopColor={look.to} />
-        </linearGradient>
-      </defs>
-      <rect width="160" height="120" fill={`url(#${id})`} />
+    <svg
+      viewBox="0 0 160 120"
+      preserveAspectRatio="xMidYMid meet"
+      className={`block ${className}`}
+      style={{ backgroundImage: `linear-gradient(to bottom right, ${look.from}, ${look.to})` }}
+      aria-hidden="true"
+      focusable="false"
+    >
       <circle cx="18" cy="104" r="26" fill="#fff" opacity="0.18" />
       <circle cx="150" cy="110" r="18" fill="#fff" opacity="0.14" />
       {look.art}
     </svg>
+  );
+}
+
+export interface RecipeImageProps {
+  recipe: { name: string; imageUrl: string | null; mealType: string };
+  /** Size, shape and frame classes, applied to the photo and to the illustration alike. */
+  className?: string;
+  /** When the recipe's name is already next to the image (a card's heading): the photo says nothing more. */
+  decorative?: boolean;
+}
+
+/** The recipe's photo, or its meal type's illustration when it has none. */
+export function RecipeImage({ recipe, className = '', decorative = false }: RecipeImageProps) {
+  if (!recipe.imageUrl) return <MealPlaceholder mealType={recipe.mealType} className={className} />;
+  return (
+    <img
+      src={recipe.imageUrl}
+      alt={decorative ? '' : es.recipes.card.photoOf(recipe.name)}
+      loading="lazy"
+      decoding="async"
+      className={`block object-cover ${className}`}
+    />
   );
 }
