@@ -11,6 +11,13 @@ export const useFeed = () => useInfiniteQuery(feedQuery);
 
 export const useComments = (postId: string) => useInfiniteQuery(commentsQuery(postId));
 
+/**
+ * Stops feed reads in flight. A read that started before the viewer's change was written would, on
+ * landing, put the old state back over it: call this before an optimistic change and again before
+ * applying the server's answer (TanStack keeps the cached pages of a cancelled read).
+ */
+export const settleFeedReads = (queryClient: QueryClient) => queryClient.cancelQueries({ queryKey: feedQuery.queryKey });
+
 /** Rewrites the cached posts: return the post changed, or null to drop it. */
 export function updatePosts(queryClient: QueryClient, change: (post: Post) => Post | null) {
   queryClient.setQueryData(feedQuery.queryKey, (data) =>

@@ -47,7 +47,8 @@ export function FeedPage() {
     (message: LiveMessage) => {
       if (message.type === liveResync) {
         const postId = message.topic.startsWith('post:') ? message.topic.slice('post:'.length) : null;
-        void queryClient.invalidateQueries(postId ? commentsQuery(postId) : feedQuery);
+        // A read already under way (the next page as the cook scrolls) is kept rather than cancelled.
+        void queryClient.invalidateQueries(postId ? commentsQuery(postId) : feedQuery, { cancelRefetch: false });
         return;
       }
       if (message.topic !== feedTopic) {

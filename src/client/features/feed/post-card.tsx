@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { useNotice } from '../../ui/notice-dialog.tsx';
 import { AuthorAvatar } from './author-avatar.tsx';
 import { ClampedText } from './clamped-text.tsx';
-import { failureMessage, patchPost, refreshPost, removePost, updatePosts } from './feed-api.ts';
+import { failureMessage, patchPost, refreshPost, removePost, settleFeedReads, updatePosts } from './feed-api.ts';
 import { OwnerMenu } from './owner-menu.tsx';
 import { PostComments } from './post-comments.tsx';
 import { PostEditForm } from './post-edit-form.tsx';
@@ -57,9 +57,12 @@ export function PostCard({ post, viewerId, now, commentsOpen, onToggleComments }
   const toggleLike = () =>
     likeOnce(async () => {
       const liked = !post.likedByMe;
+      await settleFeedReads(queryClient);
       patchPost(queryClient, post.id, { likedByMe: liked, likesCount: Math.max(0, post.likesCount + (liked ? 1 : -1)) });
       try {
-        patchPost(queryClient, post.id, await call(liked ? 'PUT /api/posts/:id/like' : 'DELETE /api/posts/:id/like', { params: { id: post.id } }));
+        const state = await call(liked ? 'PUT /api/posts/:id/like' : 'DELETE /api/posts/:id/like', { params: { id: post.id } });
+        await settleFeedReads(queryClient);
+        patchPost(queryClient, post.id, state);
       } catch (error) {
         notify('error', failureMessage(error, t.errors.like));
         await refreshPost(queryClient, post.id);
@@ -69,9 +72,12 @@ export function PostCard({ post, viewerId, now, commentsOpen, onToggleComments }
   const toggleFavorite = () =>
     favoriteOnce(async () => {
       const favorite = !post.favoriteByMe;
+      await settleFeedReads(queryClient);
       patchPost(queryClient, post.id, { favoriteByMe: favorite });
       try {
-        patchPost(queryClient, post.id, await call(favorite ? 'PUT /api/posts/:id/favorite' : 'DELETE /api/posts/:id/favorite', { params: { id: post.id } }));
+        const state = await call(favorite ? 'PUT /api/posts/:id/favorite' : 'DELETE /api/posts/:id/favorite', { params: { id: post.id } });
+        await settleFeedReads(queryClient);
+        patchPost(queryClient, post.id, state);
       } catch (error) {
         notify('error', failureMessage(error, t.errors.favorite));
         await refreshPost(queryClient, post.id);
@@ -83,9 +89,12 @@ export function PostCard({ post, viewerId, now, commentsOpen, onToggleComments }
       const follow = !post.followingAuthor;
       const setFollowing = (value: boolean) =>
         updatePosts(queryClient, (other) => (other.userId === post.userId ? { ...other, followingAuthor: value } : other));
+      await settleFeedReads(queryClient);
       setFollowing(follow);
       try {
         await call(follow ? 'PUT /api/users/:id/follow' : 'DELETE /api/users/:id/follow', { params: { id: post.userId } });
+        await settleFeedReads(queryClient);
+        setFollowing(follow);
       } catch (error) {
         setFollowing(!follow);
         notify('error', failureMessage(error, t.errors.follow));
