@@ -8,6 +8,7 @@ import type { feedApi } from './feed.ts';
 import type { followApi } from './follow.ts';
 import type { healthApi } from './health.ts';
 import type { profileApi } from './profile.ts';
+import type { pushApi } from './push.ts';
 import type { recipesApi } from './recipes.ts';
 import type { RoutesOf } from './route.ts';
 import type { uploadsApi } from './uploads.ts';
@@ -21,5 +22,6 @@ export type ApiRoute =
   | RoutesOf<typeof followApi>
   | RoutesOf<typeof healthApi>
   | RoutesOf<typeof profileApi>
+  | RoutesOf<typeof pushApi>
   | RoutesOf<typeof recipesApi>
   | RoutesOf<typeof uploadsApi>;

@@ -3,6 +3,7 @@
 import { cooking } from './cooking.ts';
 import { editor } from './editor.ts';
 import { feed } from './feed.ts';
+import { push } from './push.ts';
 import { recipes } from './recipes.ts';
 
 export const es = {
@@ -115,6 +116,7 @@ export const es = {
   editor,
   cooking,
   feed,
+  push,
 } as const;
 
 export type Messages = typeof es;
