@@ -53,7 +53,7 @@ export async function explain(db: Database): Promise<string> {
   const out: string[] = [];
   for (const [label, input] of shapes) {
     const query = recipeListQuerySchema.parse(input);
-    const { rows } = await db.execute<{ 'QUERY PLAN': string }>(sql`EXPLAIN (ANALYZE, COSTS OFF) ${listRecipesSql(query, null)}`);
+    const { rows } = await db.execute<{ 'QUERY PLAN': string }>(sql`EXPLAIN (ANALYZE, COSTS OFF) ${listRecipesSql(query, null, null)}`);
     out.push(`-- ${label}: ${JSON.stringify(input)}`, ...rows.map((r) => r['QUERY PLAN']), '');
   }
   return out.join('\n');

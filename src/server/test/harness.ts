@@ -43,6 +43,9 @@ export async function createDatabase(): Promise<string> {
   return url.toString();
 }
 
+/** The error body of an API answer: its code and Spanish message. */
+export const errorOf = (response: { json(): unknown }) => (response.json() as { error: { code: string; message: string } }).error;
+
 export function cookieFrom(response: LightMyRequestResponse): string {
   const raw = response.headers['set-cookie'];
   const list = Array.isArray(raw) ? raw : raw ? [raw] : [];

@@ -1,5 +1,6 @@
 // Test helper (not a test): the one builder of a valid RecipeInput, for server, client and e2e tests.
-// Pure TypeScript with type-only imports, so Playwright can load it from e2e/ as well.
+// Pure TypeScript without zod (type-only imports of the schema), so Playwright can load it from e2e/ as well.
+import { emptyStep } from './recipe-input-defaults.ts';
 import type { IngredientInput, RecipeInput, StepInput } from './recipe-input.ts';
 
 /** An ingredient: a name alone (quantity '1', no image), or the fields that differ from that. */
@@ -23,17 +24,7 @@ export function ingredientInput(fixture: IngredientFixture): IngredientInput {
  * fields its type does not keep (or tools in any case) reaches the server as written.
  */
 export function stepInput(fixture: StepFixture): StepInput {
-  return {
-    type: 'preparar',
-    time: '',
-    utensil: '',
-    temperature: '',
-    image: null,
-    heatSource: '',
-    pot: '',
-    tools: [],
-    ...(typeof fixture === 'string' ? { instruction: fixture } : fixture),
-  };
+  return { ...emptyStep(), ...(typeof fixture === 'string' ? { instruction: fixture } : fixture) };
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   type RecipeInput,
   type StepInput,
 } from '#shared/contract/recipe-input.ts';
+import { emptyStep } from '#shared/contract/recipe-input-defaults.ts';
 import type { Recipe } from '#shared/contract/recipes.ts';
 import {
   heatedStepTypes,
@@ -52,18 +53,7 @@ export const blankIngredient = (): DraftIngredient => ({
   image: null,
 });
 
-export const blankStep = (type: StepType = 'preparar'): DraftStep => ({
-  uid: newUid(),
-  type,
-  instruction: '',
-  time: '',
-  utensil: '',
-  temperature: '',
-  image: null,
-  heatSource: '',
-  pot: '',
-  tools: [],
-});
+export const blankStep = (type: StepType = 'preparar'): DraftStep => ({ uid: newUid(), ...emptyStep(type) });
 
 /** A new recipe starts with one blank ingredient and one blank step of type preparar. */
 export function emptyDraft(): RecipeDraft {

@@ -13,10 +13,37 @@ export const useComments = (postId: string) => useInfiniteQuery(commentsQuery(po
 
 /**
  * Stops feed reads in flight. A read that started before the viewer's change was written would, on
- * landing, put the old state back over it: call this before an optimistic change and again before
- * applying the server's answer (TanStack keeps the cached pages of a cancelled read).
+ * landing, put the old state back over it (TanStack keeps the cached pages of a cancelled read).
  */
-export const settleFeedReads = (queryClient: QueryClient) => queryClient.cancelQueries({ queryKey: feedQuery.queryKey });
+const settleFeedReads = (queryClient: QueryClient) => queryClient.cancelQueries({ queryKey: feedQuery.queryKey });
+
+/** A change the viewer makes to the cached feed, shown before the server has it. */
+interface OptimisticChange<Answer> {
+  /** Shows the change in the cache. */
+  show: () => void;
+  send: () => Promise<Answer>;
+  /** Puts the server's answer in the cache. */
+  apply: (answer: Answer) => void;
+  /** The call failed: undoes the change and tells the cook. */
+  rollBack: (error: unknown) => void | Promise<void>;
+}
+
+/**
+ * Shows a change at once, sends it and applies the server's answer, or rolls it back when the call
+ * fails. Feed reads in flight are settled before the change is shown and again before the answer is
+ * applied, so a read that started earlier never puts the old state back over it.
+ */
+export async function changeFeedOptimistically<Answer>(queryClient: QueryClient, change: OptimisticChange<Answer>) {
+  await settleFeedReads(queryClient);
+  change.show();
+  try {
+    const answer = await change.send();
+    await settleFeedReads(queryClient);
+    change.apply(answer);
+  } catch (error) {
+    await change.rollBack(error);
+  }
+}
 
 /** Rewrites the cached posts: return the post changed, or null to drop it. */
 export function updatePosts(queryClient: QueryClient, change: (post: Post) => Post | null) {

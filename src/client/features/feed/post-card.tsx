@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { useNotice } from '../../ui/notice-dialog.tsx';
 import { AuthorAvatar } from './author-avatar.tsx';
 import { ClampedText } from './clamped-text.tsx';
-import { failureMessage, patchPost, refreshPost, removePost, settleFeedReads, updatePosts } from './feed-api.ts';
+import { changeFeedOptimistically, failureMessage, patchPost, refreshPost, removePost, updatePosts } from './feed-api.ts';
 import { OwnerMenu } from './owner-menu.tsx';
 import { PostComments } from './post-comments.tsx';
 import { PostEditForm } from './post-edit-form.tsx';
@@ -54,51 +54,48 @@ export function PostCard({ post, viewerId, now, commentsOpen, onToggleComments }
   const followOnce = useOneAtATime();
   const mine = viewerId === post.userId;
 
+  /** A failed like or save: the cook is told why and the post shows what the server has. */
+  const restorePost = (fallback: string) => async (error: unknown) => {
+    notify('error', failureMessage(error, fallback));
+    await refreshPost(queryClient, post.id);
+  };
+
   const toggleLike = () =>
-    likeOnce(async () => {
+    likeOnce(() => {
       const liked = !post.likedByMe;
-      await settleFeedReads(queryClient);
-      patchPost(queryClient, post.id, { likedByMe: liked, likesCount: Math.max(0, post.likesCount + (liked ? 1 : -1)) });
-      try {
-        const state = await call(liked ? 'PUT /api/posts/:id/like' : 'DELETE /api/posts/:id/like', { params: { id: post.id } });
-        await settleFeedReads(queryClient);
-        patchPost(queryClient, post.id, state);
-      } catch (error) {
-        notify('error', failureMessage(error, t.errors.like));
-        await refreshPost(queryClient, post.id);
-      }
+      return changeFeedOptimistically(queryClient, {
+        show: () => patchPost(queryClient, post.id, { likedByMe: liked, likesCount: Math.max(0, post.likesCount + (liked ? 1 : -1)) }),
+        send: () => call(liked ? 'PUT /api/posts/:id/like' : 'DELETE /api/posts/:id/like', { params: { id: post.id } }),
+        apply: (state) => patchPost(queryClient, post.id, state),
+        rollBack: restorePost(t.errors.like),
+      });
     });
 
   const toggleFavorite = () =>
-    favoriteOnce(async () => {
+    favoriteOnce(() => {
       const favorite = !post.favoriteByMe;
-      await settleFeedReads(queryClient);
-      patchPost(queryClient, post.id, { favoriteByMe: favorite });
-      try {
-        const state = await call(favorite ? 'PUT /api/posts/:id/favorite' : 'DELETE /api/posts/:id/favorite', { params: { id: post.id } });
-        await settleFeedReads(queryClient);
-        patchPost(queryClient, post.id, state);
-      } catch (error) {
-        notify('error', failureMessage(error, t.errors.favorite));
-        await refreshPost(queryClient, post.id);
-      }
+      return changeFeedOptimistically(queryClient, {
+        show: () => patchPost(queryClient, post.id, { favoriteByMe: favorite }),
+        send: () => call(favorite ? 'PUT /api/posts/:id/favorite' : 'DELETE /api/posts/:id/favorite', { params: { id: post.id } }),
+        apply: (state) => patchPost(queryClient, post.id, state),
+        rollBack: restorePost(t.errors.favorite),
+      });
     });
 
   const toggleFollow = () =>
-    followOnce(async () => {
+    followOnce(() => {
       const follow = !post.followingAuthor;
       const setFollowing = (value: boolean) =>
         updatePosts(queryClient, (other) => (other.userId === post.userId ? { ...other, followingAuthor: value } : other));
-      await settleFeedReads(queryClient);
-      setFollowing(follow);
-      try {
-        await call(follow ? 'PUT /api/users/:id/follow' : 'DELETE /api/users/:id/follow', { params: { id: post.userId } });
-        await settleFeedReads(queryClient);
-        setFollowing(follow);
-      } catch (error) {
-        setFollowing(!follow);
-        notify('error', failureMessage(error, t.errors.follow));
-      }
+      return changeFeedOptimistically(queryClient, {
+        show: () => setFollowing(follow),
+        send: () => call(follow ? 'PUT /api/users/:id/follow' : 'DELETE /api/users/:id/follow', { params: { id: post.userId } }),
+        apply: () => setFollowing(follow),
+        rollBack: (error) => {
+          setFollowing(!follow);
+          notify('error', failureMessage(error, t.errors.follow));
+        },
+      });
     });
 
   async function confirmDelete() {

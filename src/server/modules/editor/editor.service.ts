@@ -25,6 +25,7 @@ import {
   lockRecipe,
   lowerFavoritesReceived,
   recipeImageUrls,
+  renameAuthor,
   savedUtensils,
   savesByOthers,
   updateRecipe,
@@ -100,6 +101,14 @@ export async function removeRecipe({ db, storage }: EditorDeps, viewer: Viewer, 
     return recipe.imageUrls;
   });
   await releaseFiles(db, storage, images);
+}
+
+/**
+ * A renamed cook's recipes show the new author name and are found by it, in the caller's transaction
+ * (the profile module's rename, which holds the profile row that recipe writes lock too).
+ */
+export async function renameRecipesAuthor(tx: Tx, authorId: string, author: string): Promise<void> {
+  await renameAuthor(tx, authorId, author);
 }
 
 // ---- utensil catalogue: the defaults of SPEC §3 merged with the names cooks saved ----

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emptyStep } from '#shared/contract/recipe-input-defaults.ts';
 import { recipeInput, type RecipeFixture, type StepFixture } from '#shared/contract/recipe-input.test-kit.ts';
 import { es } from '#shared/i18n/es.ts';
 import {
@@ -293,17 +294,7 @@ describe('validation', () => {
     );
     const row = await recipeRow(id);
     expect(row).toMatchObject({ difficulty: 'medio', imageUrl: null });
-    expect(row!.steps[0]).toEqual({
-      type: 'mezclar',
-      instruction: 'Mezcla la harina con agua y sal.',
-      time: '',
-      utensil: '',
-      temperature: '',
-      image: null,
-      heatSource: '',
-      pot: '',
-      tools: [],
-    });
+    expect(row!.steps[0]).toEqual({ ...emptyStep('mezclar'), instruction: 'Mezcla la harina con agua y sal.' });
     const ingredients = await t.database.db
       .select()
       .from(recipeIngredients)

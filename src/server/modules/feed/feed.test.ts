@@ -5,12 +5,14 @@ import type { LikeState, Post, PostComment } from '#shared/contract/feed.ts';
 import type { Page } from '#shared/contract/page.ts';
 import { feed as texts } from '#shared/i18n/feed.ts';
 import { upload, uploadedUrl } from '../../storage/upload-fixtures.ts';
-import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
+import { createTestApp, errorOf, type TestApp, type TestUser } from '../../test/harness.ts';
+import { socialKit } from '../../test/social-kit.ts';
 import { createRecipe } from '../recipes/recipes.test-kit.ts';
 
 let t: TestApp;
 let ana: TestUser;
 let beto: TestUser;
+const { publish, row, profileOf, achievementsOf } = socialKit(() => t);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -19,27 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const errorOf = (response: { json(): unknown }) => (response.json() as { error: { code: string; message: string } }).error;
-
-async function publish(user: TestUser, payload: Record<string, unknown>): Promise<Post> {
-  const response = await t.request({ method: 'POST', url: '/api/posts', user, payload });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as Post;
-}
-
-async function row<T extends Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T | undefined> {
-  const { rows } = await t.database.db.execute(query);
-  return rows[0] as T | undefined;
-}
-
 const likesRows = async (postId: string) => Number((await row<{ n: number }>(sql`SELECT count(*)::int AS n FROM post_likes WHERE post_id = ${postId}`))?.n);
 const storedLikes = async (postId: string) => (await row<{ likes_count: number }>(sql`SELECT likes_count FROM posts WHERE id = ${postId}`))?.likes_count;
-const profileOf = (userId: string) =>
-  row<{ posts_commented: number; comments_written: number; following_count: number; followers_count: number; posts_with_image: number }>(
-    sql`SELECT posts_commented, comments_written, following_count, followers_count, posts_with_image FROM profiles WHERE user_id = ${userId}`,
-  );
-const achievementsOf = async (userId: string) =>
-  (await t.database.db.execute<{ achievement_id: string }>(sql`SELECT achievement_id FROM user_achievements WHERE user_id = ${userId}`)).rows.map((r) => r.achievement_id);
 
 describe('anonymous visitors', () => {
   it('may read the feed but every write answers 401 with the message of SPEC §5', async () => {

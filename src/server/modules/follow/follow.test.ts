@@ -1,37 +1,17 @@
 // Following cooks on a real database: counters under concurrency, bad input, the public profile.
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Post } from '#shared/contract/feed.ts';
-import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
+import { createTestApp, errorOf, type TestApp, type TestUser } from '../../test/harness.ts';
+import { socialKit } from '../../test/social-kit.ts';
 
 let t: TestApp;
 let ana: TestUser;
+const { publish, profileOf, achievementsOf } = socialKit(() => t);
 
 beforeAll(async () => {
   t = await createTestApp();
   ana = await t.signUp('Ana');
 });
 afterAll(() => t.close());
-
-const errorOf = (response: { json(): unknown }) => (response.json() as { error: { code: string; message: string } }).error;
-
-async function publish(user: TestUser, payload: Record<string, unknown>): Promise<Post> {
-  const response = await t.request({ method: 'POST', url: '/api/posts', user, payload });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as Post;
-}
-
-async function row<T extends Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T | undefined> {
-  const { rows } = await t.database.db.execute(query);
-  return rows[0] as T | undefined;
-}
-
-const profileOf = (userId: string) =>
-  row<{ posts_commented: number; comments_written: number; following_count: number; followers_count: number; posts_with_image: number }>(
-    sql`SELECT posts_commented, comments_written, following_count, followers_count, posts_with_image FROM profiles WHERE user_id = ${userId}`,
-  );
-const achievementsOf = async (userId: string) =>
-  (await t.database.db.execute<{ achievement_id: string }>(sql`SELECT achievement_id FROM user_achievements WHERE user_id = ${userId}`)).rows.map((r) => r.achievement_id);
 
 describe('following', () => {
   it('refuses following yourself and unknown cooks, counters untouched', async () => {

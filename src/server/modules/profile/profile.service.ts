@@ -7,7 +7,7 @@ import type { Database, Tx } from '../../db/connect.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { publishLive } from '../../live/live-hub.ts';
 import type { FileStorage } from '../../storage/storage.ts';
-import { renameAuthor } from '../editor/editor.repository.ts';
+import { renameRecipesAuthor } from '../editor/editor.service.ts';
 import {
   lockProfile,
   ownsProfilePicture,
@@ -24,7 +24,7 @@ import {
 async function renameCook(tx: Tx, userId: string, name: string): Promise<void> {
   await updateProfile(tx, userId, { username: name });
   await renameAccount(tx, userId, name);
-  await renameAuthor(tx, userId, name);
+  await renameRecipesAuthor(tx, userId, name);
   await renameWritings(tx, userId, name);
 }
 

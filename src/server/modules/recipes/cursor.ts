@@ -38,7 +38,7 @@ function isRealTimestamp(value: unknown): value is string {
 }
 
 /** The sort key a cursor of this kind carries, or null when it is not one (any tampering included). */
-export function readCursor(kind: CursorKind, cursor: string): SortKey | null {
+function readCursor(kind: CursorKind, cursor: string): SortKey | null {
   let parts: unknown;
   try {
     parts = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));

@@ -5,8 +5,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recipeListQuerySchema, type RecipeListQuery } from '#shared/contract/recipes.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
-import { encodeCursor } from './cursor.ts';
-import { listRecipesSql } from './recipes.repository.ts';
+import { decodeCursor, encodeCursor } from './cursor.ts';
+import { listRecipesSql, listSortKind } from './recipes.repository.ts';
 import { createRecipe } from './recipes.test-kit.ts';
 
 let t: TestApp;
@@ -40,9 +40,10 @@ afterAll(() => t.close());
 
 async function plan(input: Record<string, unknown>): Promise<string> {
   const query: RecipeListQuery = recipeListQuerySchema.parse(input);
+  const after = query.cursor ? decodeCursor(listSortKind(query), query.cursor) : null;
   return t.database.db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-    const { rows } = await tx.execute<{ 'QUERY PLAN': string }>(sql`EXPLAIN ${listRecipesSql(query, cook.id)}`);
+    const { rows } = await tx.execute<{ 'QUERY PLAN': string }>(sql`EXPLAIN ${listRecipesSql(query, after, cook.id)}`);
     return rows.map((r) => r['QUERY PLAN']).join('\n');
   });
 }

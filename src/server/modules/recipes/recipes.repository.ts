@@ -8,7 +8,7 @@ import { averageRating } from '#shared/domain/ratings.ts';
 import { normaliseSearchText } from '#shared/domain/text.ts';
 import type { Database, Executor, Tx } from '../../db/connect.ts';
 import { profiles, recipeFavorites, recipeIngredients, recipeRatings, recipes, recipeViews } from '../../db/schema.ts';
-import { cursorTimestamp, encodeCursor, isUuid, readCursor, type CursorKind, type SortKey } from './cursor.ts';
+import { cursorTimestamp, encodeCursor, isUuid, type CursorKind, type SortKey } from './cursor.ts';
 import { fixedSql, queryPrepared } from './prepared.ts';
 
 /** The columns of a recipe card (its average is derived from count and sum), for typed Drizzle selects. */
@@ -83,19 +83,12 @@ const sort = {
 /** Featured sorts by ratingCount, everything else newest first; its cursors say which. */
 export const listSortKind = (query: RecipeListQuery): Exclude<CursorKind, 'comments'> => (query.filter === 'featured' ? 'featured' : 'newest');
 
-/** Where the page continues: the cursor reaches here checked (the route answers a bad one with a 400). */
-function continueAfter(kind: CursorKind, cursor: string | undefined): SortKey | null {
-  if (!cursor) return null;
-  const key = readCursor(kind, cursor);
-  if (!key) throw new Error('listRecipesSql needs a cursor checked with decodeCursor');
-  return key;
-}
-
 /**
- * The one SELECT behind GET /api/recipes. The cursor continues strictly after the last row's sort key.
- * mine/favorites need a viewer (the route checks).
+ * The one SELECT behind GET /api/recipes. The page continues strictly after `after`, the sort key the
+ * route decoded from the query's cursor (null for the first page). mine/favorites need a viewer (the
+ * route checks).
  */
-export function listRecipesSql(query: RecipeListQuery, viewerId: string | null): SQL {
+export function listRecipesSql(query: RecipeListQuery, after: SortKey | null, viewerId: string | null): SQL {
   const kind = listSortKind(query);
   const where: SQL[] = [];
   const from = query.filter === 'favorites' ? sql`${fromFavoritesOf} ${viewerId}` : fromRecipes;
@@ -105,7 +98,6 @@ export function listRecipesSql(query: RecipeListQuery, viewerId: string | null):
   if (query.mealType) where.push(sql`${column.mealType} = ${query.mealType}`);
   // name_search and the words are both folded to lower case, so LIKE (cheaper than ILIKE) is exact.
   for (const word of searchWords(query.q)) where.push(sql`${column.nameSearch} LIKE ${`%${escapeLike(word)}%`}`);
-  const after = continueAfter(kind, query.cursor);
   if (after) {
     where.push(
       kind === 'featured'
@@ -137,9 +129,14 @@ function toSummary(row: ListRow): RecipeSummary {
   };
 }
 
-/** A page of the list; its cursor must have been checked with decodeCursor (listSortKind's kind). */
-export async function listRecipes(db: Database, query: RecipeListQuery, viewerId: string | null): Promise<Page<RecipeSummary>> {
-  const statement = listRecipesSql(query, viewerId);
+/** A page of the list after `after`, the sort key of the query's cursor (decodeCursor with listSortKind's kind). */
+export async function listRecipes(
+  db: Database,
+  query: RecipeListQuery,
+  after: SortKey | null,
+  viewerId: string | null,
+): Promise<Page<RecipeSummary>> {
+  const statement = listRecipesSql(query, after, viewerId);
   // A search's best plan depends on how common the words are (trigram index or newest-first walk), so
   // it is planned each time; every other shape has one good plan and is prepared.
   const rows = searchWords(query.q).length

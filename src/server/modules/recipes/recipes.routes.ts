@@ -40,12 +40,12 @@ export async function recipesRoutes(fastify: FastifyInstance, { db, live }: Modu
           : query.filter === 'favorites'
             ? await requireViewer(request, texts.errors.signInForFavorites)
             : null;
-      // The list reads cursors checked here: anything else is a Spanish 400.
-      if (query.cursor) decodeCursor(listSortKind(query), query.cursor);
-      if (viewer) return listRecipes(db, query, viewer.id);
+      // The cursor is read here, once: anything but a cursor of this list is a Spanish 400.
+      const after = query.cursor ? decodeCursor(listSortKind(query), query.cursor) : null;
+      if (viewer) return listRecipes(db, query, after, viewer.id);
       // Everyone sees the same page here, so it is served from the cache as the text of listRecipes' page
       // (an object would be serialised again).
-      const json = await listCache.get(cacheKey(query), async () => JSON.stringify(await listRecipes(db, query, null)));
+      const json = await listCache.get(cacheKey(query), async () => JSON.stringify(await listRecipes(db, query, after, null)));
       return sendJsonText(reply, json);
     },
   });
