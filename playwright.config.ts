@@ -14,6 +14,8 @@ if (!existsSync(chrome)) {
 const port = Number(process.env.E2E_PORT ?? 3100);
 const oidcPort = port + 1000;
 const workDir = resolve(`.e2e/${port}`);
+/** The client build the server serves; the update test builds a second version into it. */
+export const e2eClientDir = `${workDir}/client`;
 export const e2eOidc = { port: oidcPort, clientId: 'sazon-e2e', clientSecret: 'sazon-e2e-secret' };
 
 export default defineConfig({
@@ -43,13 +45,13 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `rm -rf ${workDir}/data && npx vite build --logLevel warn --outDir ${workDir}/client --emptyOutDir && npx tsx src/server/main.ts`,
+      command: `rm -rf ${workDir}/data && npx vite build --logLevel warn --outDir ${e2eClientDir} --emptyOutDir && npx tsx src/server/main.ts`,
       url: `http://localhost:${port}/api/health`,
       env: {
         PORT: String(port),
         PUBLIC_URL: `http://localhost:${port}`,
         DATA_DIR: `${workDir}/data`,
-        CLIENT_DIST_DIR: `${workDir}/client`,
+        CLIENT_DIST_DIR: e2eClientDir,
         AUTH_RATE_LIMIT: '1000',
         WRITE_RATE_LIMIT: '100000',
         LOG_LEVEL: 'warn',

@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { es } from './src/shared/i18n/es.ts';
 
 /**
@@ -27,18 +28,63 @@ function precompress(): Plugin {
   };
 }
 
+/** Names the build in index.html (SAZON_BUILD_ID, e.g. a commit); a new id is a new app version to the service worker. */
+const buildId = process.env.SAZON_BUILD_ID ?? 'local';
+
 /** index.html paints the loading screen before the app runs; its words come from es.ts like every other. */
 function indexTexts(): Plugin {
   return {
     name: 'sazon-index-texts',
-    transformIndexHtml: (html) => html.replaceAll('%SAZON_VERIFYING_SESSION%', es.app.verifyingSession),
+    transformIndexHtml: (html) =>
+      html.replaceAll('%SAZON_VERIFYING_SESSION%', es.app.verifyingSession).replaceAll('%SAZON_BUILD_ID%', buildId),
   };
 }
+
+/**
+ * The installable app (issue 12): the web app manifest, and our own service worker (src/client/sw.ts) into
+ * which Workbox injects the list of every file of the build, so the shell and each route's code open offline.
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: '.',
+  filename: 'sw.ts',
+  // src/client/lib/service-worker.ts registers it (workbox-window) and asks before reloading into an update.
+  injectRegister: false,
+  registerType: 'prompt',
+  manifest: {
+    name: es.app.manifestName,
+    short_name: es.app.name,
+    description: es.app.description,
+    lang: 'es',
+    dir: 'ltr',
+    start_url: '/menu',
+    scope: '/',
+    id: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: '#f97316',
+    background_color: '#fff8ef',
+    categories: ['food', 'lifestyle'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+    ],
+  },
+  injectManifest: {
+    // The shell, every route's chunk and the Latin font files (other scripts' subsets are fetched only if
+    // a page ever needs them); the plugin adds the manifest and its icons. Media stay on the network.
+    globPatterns: ['**/*.{html,js,css}', 'assets/*-latin-*.woff2'],
+    maximumFileSizeToCacheInBytes: 1024 * 1024,
+  },
+  devOptions: { enabled: false },
+});
 
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), indexTexts(), precompress()],
+  plugins: [react(), tailwindcss(), indexTexts(), pwa, precompress()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

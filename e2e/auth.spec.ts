@@ -1,7 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { holdRequests } from './fixtures/hold.ts';
+import { skipIntro } from './fixtures/intro.ts';
 import { newCook, password, signUp, signUpWithForm } from './fixtures/session.ts';
+
+// The intro video has its own journeys in intro.spec.ts.
+test.beforeEach(({ context }) => skipIntro(context));
 
 const protectedRoutes = ['/menu', '/recipes', '/feed', '/profile', '/achievements', '/cook-mode-hub', '/what-i-have', '/surprise-me', '/craving', '/real-cook-mode', '/recipe-editor', '/recipe-editor/123'];
 

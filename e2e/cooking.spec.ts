@@ -244,7 +244,7 @@ test('pre-cooking and cook mode explain a missing recipe or one without steps', 
 test('a whole cook: steps, timers, reload, finish with a rating, pantry_master and «Publicar en el Feed»', async ({
   page,
 }) => {
-  // Count the beeps and what is read aloud (the sounds themselves cannot be heard here).
+  // Count the alarm's beeps and what is read aloud (the sounds themselves cannot be heard here).
   await page.addInitScript(() => {
     const w = window as unknown as { beeps: number; spoken: { text: string; lang: string }[] };
     w.beeps = 0;
@@ -302,11 +302,24 @@ test('a whole cook: steps, timers, reload, finish with a rating, pantry_master a
   await dialog.getByLabel('Segundos').fill('2');
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(clock).toHaveText('00:02');
+  // The running timer is registered with the server (which pushes its end to a locked phone); the
+  // alarm rings here whether or not the server took it.
+  const registration = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/cook-timers'));
   await page.getByRole('button', { name: 'Iniciar', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Pausar' })).toBeVisible();
-  await closeNotice(page, '¡Tiempo terminado para este paso!');
+  expect((await registration).postDataJSON()).toEqual({
+    endsAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    label: 'Tortilla de patatas · Paso 1',
+    recipeId: await recipeId(page, 'Tortilla de patatas'),
+  });
+  const alarm = page.getByRole('alertdialog', { name: '¡Tiempo!' });
+  await expect(alarm).toContainText('Tortilla de patatas · Paso 1');
+  await expect(alarm).toContainText('¡Tiempo terminado para este paso!');
+  await expect(alarm.getByRole('button', { name: 'Detener' })).toBeFocused();
   await expect(clock).toHaveText('00:00');
-  expect(await page.evaluate(() => (window as unknown as { beeps: number }).beeps)).toBe(3);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { beeps: number }).beeps)).toBeGreaterThan(0);
+  await alarm.getByRole('button', { name: 'Detener' }).click();
+  await expect(alarm).toBeHidden();
 
   await done.click();
   await expect(progress).toHaveAttribute('aria-valuenow', '1');
@@ -444,7 +457,7 @@ test('the timer tells the system when it ends while the page is hidden, and the 
     document.dispatchEvent(new Event('visibilitychange'));
   });
   await expect.poll(() => page.evaluate(() => (window as unknown as { locks: number }).locks)).toBe(2);
-  await closeNotice(page, '¡Tiempo terminado para este paso!');
+  await page.getByRole('alertdialog', { name: '¡Tiempo!' }).getByRole('button', { name: 'Detener' }).click();
 });
 
 test.describe('at phone size', () => {
@@ -466,5 +479,17 @@ test.describe('at phone size', () => {
       expect(box!.height, name).toBeGreaterThanOrEqual(44);
       expect(box!.width, name).toBeGreaterThanOrEqual(44);
     }
+
+    // The alarm of a timer that reached zero.
+    await page.getByRole('button', { name: 'Editar tiempo' }).click();
+    await page.getByLabel('Minutos').fill('0');
+    await page.getByLabel('Segundos').fill('1');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByRole('button', { name: 'Iniciar', exact: true }).click();
+    const alarm = page.getByRole('alertdialog', { name: '¡Tiempo!' });
+    await expect(alarm).toBeVisible();
+    await expectNoAxeViolations(page, 'cook mode with the alarm ringing');
+    await alarm.getByRole('button', { name: 'Detener' }).click();
+    await expect(alarm).toBeHidden();
   });
 });

@@ -189,23 +189,60 @@ test("'Cargando logros...' shows while the achievements load", async ({ page, co
   await expect(page.locator('[data-achievement]').first().or(page.getByText('Todavía no has desbloqueado logros.', { exact: false }))).toBeVisible();
 });
 
-test('push notifications: refused permission explains itself; granted permission flips to Desactivar', async ({ page, context, baseURL }) => {
+test('push notifications: refused permission explains itself; granted permission subscribes and flips to Desactivar', async ({ page, context, baseURL }) => {
   await signUp(context, baseURL!, 'Avisada');
+  // Headless Chromium has no push service: the browser's PushManager is faked (its one subscription kept in
+  // localStorage, as a browser keeps it across reloads); the server's routes are the real ones.
+  await page.addInitScript(() => {
+    const key = 'e2e-push-endpoint';
+    const w = window as unknown as { subscribedWith?: number[] };
+    const subscription = (endpoint: string) => ({
+      endpoint,
+      toJSON: () => ({
+        endpoint,
+        expirationTime: null,
+        keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' },
+      }),
+      unsubscribe: async () => (localStorage.removeItem(key), true),
+    });
+    const pushManager = {
+      getSubscription: async () => {
+        const endpoint = localStorage.getItem(key);
+        return endpoint ? subscription(endpoint) : null;
+      },
+      subscribe: async (options: { applicationServerKey: Uint8Array }) => {
+        w.subscribedWith = [...new Uint8Array(options.applicationServerKey)];
+        const endpoint = `https://fcm.googleapis.com/fcm/send/e2e-${Date.now()}`;
+        localStorage.setItem(key, endpoint);
+        return subscription(endpoint);
+      },
+    };
+    Object.defineProperty(navigator.serviceWorker, 'ready', { get: () => Promise.resolve({ pushManager }) });
+  });
   await page.goto('/profile');
   await page.evaluate(() => {
     Notification.requestPermission = () => Promise.resolve('denied');
   });
-  await page.getByRole('button', { name: 'Activar notificaciones' }).click();
+  await page.getByRole('button', { name: 'Activar', exact: true }).click();
   await closeNotice(page, 'Error al suscribirse a las notificaciones. Asegúrate de otorgar los permisos.', 'error');
 
   await context.grantPermissions(['notifications']);
   await page.reload();
-  await page.getByRole('button', { name: 'Activar notificaciones' }).click();
-  await expect(page.getByRole('button', { name: 'Desactivar notificaciones' })).toBeVisible();
+  const saved = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/push/subscriptions'));
+  await page.getByRole('button', { name: 'Activar', exact: true }).click();
+  expect((await saved).status()).toBe(201);
+  await expect(page.getByRole('button', { name: 'Desactivar' })).toBeVisible();
+  // Subscribed with the server's own VAPID key, sent as bytes.
+  const { publicKey } = (await (await page.request.get('/api/push/public-key')).json()) as { publicKey: string };
+  expect(await page.evaluate(() => (window as unknown as { subscribedWith: number[] }).subscribedWith)).toEqual([...Buffer.from(publicKey, 'base64url')]);
+
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Desactivar notificaciones' })).toBeVisible();
-  await page.getByRole('button', { name: 'Desactivar notificaciones' }).click();
-  await expect(page.getByRole('button', { name: 'Activar notificaciones' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Desactivar' })).toBeVisible();
+  const deleted = page.waitForResponse((r) => r.request().method() === 'DELETE' && r.url().endsWith('/api/push/subscriptions'));
+  await page.getByRole('button', { name: 'Desactivar' }).click();
+  expect((await deleted).status()).toBe(204);
+  await expect(page.getByRole('button', { name: 'Activar', exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('push notifications in a browser without push support', async ({ page, context, baseURL }) => {
@@ -214,7 +251,7 @@ test('push notifications in a browser without push support', async ({ page, cont
     delete (window as { PushManager?: unknown }).PushManager;
   });
   await page.goto('/profile');
-  await page.getByRole('button', { name: 'Activar notificaciones' }).click();
+  await page.getByRole('button', { name: 'Activar', exact: true }).click();
   await closeNotice(page, 'Las notificaciones push no están soportadas en este navegador.', 'info');
 });
 

@@ -4,12 +4,15 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { router } from './app/router.tsx';
 import { sessionQuery } from './app/session.tsx';
+import { registerServiceWorker } from './lib/service-worker.ts';
 import { NoticeProvider } from './ui/notice-dialog.tsx';
 import './styles.css';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
 // Who is signed in is asked while the router still fetches the first page's code, not after it.
 void queryClient.prefetchQuery(sessionQuery);
+
+window.addEventListener('load', registerServiceWorker, { once: true });
 
 const root = document.getElementById('root');
 if (root) {

@@ -24,6 +24,8 @@ import { feedRoutes } from './modules/feed/feed.routes.ts';
 import { followRoutes } from './modules/follow/follow.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { startPushSender } from './modules/push/push-sender.ts';
+import { pushRoutes } from './modules/push/push.routes.ts';
 import { recipesRoutes } from './modules/recipes/recipes.routes.ts';
 import { createStorage, type FileStorage } from './storage/storage.ts';
 import { uploadsRoutes } from './storage/uploads.routes.ts';
@@ -127,6 +129,10 @@ export async function buildApp({ config, database, logger = false, logStream, se
   await server.register(feedRoutes, deps);
   await server.register(followRoutes, deps);
   await server.register(achievementsRoutes, deps);
+  await server.register(pushRoutes, deps);
+  // Sends the pushes the modules queue (push_outbox), in the background of every process.
+  const pushSender = startPushSender({ db, live, vapid: config.push.vapid, log: server.log });
+  server.addHook('onClose', () => pushSender.stop());
 
   if (serveClient) await registerClientStatic(server, config.clientDir);
   await server.ready();

@@ -1,6 +1,7 @@
 // Reads the environment once. Every variable is listed in the README's configuration table.
 import { resolve } from 'node:path';
 import { keptSecret } from './kept-secret.ts';
+import { vapidKeysFor, type VapidKeys } from './modules/push/vapid-keys.ts';
 
 export interface OAuthProviderConfig {
   clientId: string;
@@ -45,10 +46,19 @@ export interface AppConfig {
   /** An upload nothing shows is deleted once it is this old (a form may still be open meanwhile). */
   uploadGraceMs: number;
   seedDemo: boolean;
+  /** Most recipes one cook's device keeps for cooking offline (GET /api/offline-catalogue). */
+  offlineCatalogueCap: number;
   /** The built React app served on the same port. */
   clientDir: string;
   logLevel: string;
   live: LiveStreamSettings;
+  push: PushSettings;
+}
+
+export interface PushSettings {
+  vapid: VapidKeys;
+  /** Tests only: lets a subscription point at a plain-http push service on this machine (127.0.0.1, ::1, localhost). */
+  allowLoopback: boolean;
 }
 
 export interface LiveStreamSettings {
@@ -125,6 +135,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     uploadDailyBytes: Number(env.UPLOAD_DAILY_BYTES ?? 200 * 1024 * 1024),
     uploadGraceMs: Number(env.UPLOAD_GRACE_HOURS ?? 24) * 3600_000,
     seedDemo: env.SEED_DEMO !== 'false',
+    offlineCatalogueCap: Number(env.OFFLINE_CATALOGUE_CAP ?? 300),
     clientDir: resolve(env.CLIENT_DIST_DIR ?? 'dist/client'),
     logLevel: env.LOG_LEVEL ?? 'info',
     live: {
@@ -134,5 +145,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
       lifetimeMs: Number(env.LIVE_STREAM_LIFETIME_SECONDS ?? 15 * 60) * 1000,
       heartbeatMs: Number(env.LIVE_HEARTBEAT_SECONDS ?? 15) * 1000,
     },
+    push: { vapid: vapidKeysFor(env, dataDir), allowLoopback: env.PUSH_ALLOW_LOOPBACK === 'true' },
   };
 }

@@ -4,19 +4,25 @@ import { Navigate, Outlet } from 'react-router';
 import { es } from '#shared/i18n/es.ts';
 import { choseOfflineMode, useOnline } from '../lib/offline.ts';
 import { LoadingScreen } from '../ui/loading-screen.tsx';
+import { useOfflineUpkeep } from './offline-upkeep.ts';
 import { useSession } from './session.tsx';
 
 export function RequireUser({ allowOffline = false }: { allowOffline?: boolean }) {
-  const { user, isLoading } = useSession();
+  const { user, isLoading, isError, isFetching } = useSession();
+  useOfflineUpkeep();
   const online = useOnline();
   if (isLoading) return <LoadingScreen label={es.app.verifyingSession} />;
   if (user) return <Outlet />;
-  if (allowOffline && (!online || choseOfflineMode())) return <Outlet />;
+  // isError: the server could not be asked (no network at load). The cook may well be signed in, so a
+  // cooking screen stays open, and any other waits for the answer rather than sending them to /login.
+  if (allowOffline && (!online || choseOfflineMode() || isError)) return <Outlet />;
+  if (isError && isFetching) return <LoadingScreen label={es.app.verifyingSession} />;
   return <Navigate to="/login" replace />;
 }
 
 export function SignedOutOnly() {
   const { user, isLoading } = useSession();
+  useOfflineUpkeep();
   if (isLoading) return <LoadingScreen label={es.app.verifyingSession} />;
   return user ? <Navigate to="/menu" replace /> : <Outlet />;
 }

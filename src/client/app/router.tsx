@@ -1,10 +1,12 @@
 // Every route of SPEC §2, each page loaded on demand.
 import { createBrowserRouter } from 'react-router';
+import { AppShell } from './app-shell.tsx';
 import { RequireUser, SignedOutOnly, UnknownPath } from './guards.tsx';
 import { RouteError } from './route-error.tsx';
 
 export const router = createBrowserRouter([
   {
+    Component: AppShell,
     errorElement: <RouteError />,
     children: [
       {

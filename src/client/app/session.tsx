@@ -1,19 +1,44 @@
 // The signed-in user, resolved once from the session cookie and shared through TanStack Query.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { es } from '#shared/i18n/es.ts';
 import { apiQuery, call, type CallResult } from '../lib/api.ts';
 import { useNotice } from '../ui/notice-dialog.tsx';
 
-/** Also started by main.tsx before the router loads the first page, so both travel at once. */
-export const sessionQuery = { ...apiQuery('GET /api/auth/get-session'), staleTime: 5 * 60_000, retry: false };
+/**
+ * Also started by main.tsx before the router loads the first page, so both travel at once. With no network
+ * it fails at once instead of waiting (TanStack's default pauses it), so offline mode opens the cooking
+ * screens; useSessionOnReconnect asks again when the network returns.
+ */
+export const sessionQuery = {
+  ...apiQuery('GET /api/auth/get-session'),
+  staleTime: 5 * 60_000,
+  retry: false,
+  networkMode: 'always' as const,
+  // A session that could not be asked (no network) has no data, so asking again on each mount would put it
+  // back to "loading" and unmount every screen that just mounted, over and over: it is asked on reconnect.
+  retryOnMount: false,
+};
 
 const userOf = (session: CallResult<'GET /api/auth/get-session'>) => session?.user ?? null;
 
 export function useSession() {
   const query = useQuery({ ...sessionQuery, select: userOf });
-  return { user: query.data ?? null, isLoading: query.isPending, isError: query.isError };
+  return { user: query.data ?? null, isLoading: query.isPending, isError: query.isError, isFetching: query.isFetching };
+}
+
+/**
+ * Asks who is signed in again the moment the network returns, inside the 'online' event itself, so the
+ * guards see the question under way instead of an unknown session they would send to /login.
+ */
+export function useSessionOnReconnect() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const askAgain = () => void queryClient.refetchQueries({ queryKey: sessionQuery.queryKey });
+    window.addEventListener('online', askAgain);
+    return () => window.removeEventListener('online', askAgain);
+  }, [queryClient]);
 }
 
 export function useSessionActions() {

@@ -3,7 +3,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, parsePath, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { NoticeProvider } from '../ui/notice-dialog.tsx';
 
@@ -12,10 +12,12 @@ export interface RenderInAppOptions {
   path?: string;
   /** Navigation state of the first entry, as another screen would have passed it. */
   state?: unknown;
+  /** The address first shown when it is not `path` itself: its params filled in, or with a query string. */
+  at?: string;
 }
 
 /** Renders `ui` at `path` inside the providers of main.tsx; returns the router to read where it went. */
-export function renderInApp(ui: ReactNode, { path = '/', state }: RenderInAppOptions = {}) {
+export function renderInApp(ui: ReactNode, { path = '/', state, at }: RenderInAppOptions = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
   });
@@ -24,7 +26,7 @@ export function renderInApp(ui: ReactNode, { path = '/', state }: RenderInAppOpt
       { path, element: ui },
       { path: '*', element: <p data-testid="elsewhere">elsewhere</p> },
     ],
-    { initialEntries: [{ pathname: path, state }] },
+    { initialEntries: [{ ...parsePath(at ?? path), state }] },
   );
   const result = render(
     <QueryClientProvider client={queryClient}>

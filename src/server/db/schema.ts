@@ -20,6 +20,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { PushMessage } from '#shared/contract/push.ts';
 import type { StepInput } from '#shared/contract/recipe-input.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -240,6 +241,8 @@ export const recipeFavorites = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.recipeId] }),
     index('recipe_favorites_recipe_idx').on(t.recipeId),
+    // A cook's favourites, latest first (the offline catalogue).
+    index('recipe_favorites_user_recent_idx').on(t.userId, t.createdAt.desc(), t.recipeId.desc()),
   ],
 );
 
@@ -255,7 +258,11 @@ export const recipeViews = pgTable(
       .references(() => recipes.id, { onDelete: 'cascade' }),
     firstSeenAt: now(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.recipeId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.recipeId] }),
+    // The recipes a cook opened, latest first (the offline catalogue).
+    index('recipe_views_user_recent_idx').on(t.userId, t.firstSeenAt.desc(), t.recipeId.desc()),
+  ],
 );
 
 export const cookSessions = pgTable(
@@ -274,8 +281,13 @@ export const cookSessions = pgTable(
     rating: integer(),
     startedAt: now(),
     finishedAt: timestamp({ withTimezone: true }),
+    // Chosen by the device for a session cooked offline, so sending it again finds the same session.
+    clientId: uuid(),
   },
-  (t) => [index('cook_sessions_user_idx').on(t.userId, t.startedAt)],
+  (t) => [
+    index('cook_sessions_user_idx').on(t.userId, t.startedAt),
+    uniqueIndex('cook_sessions_user_client_idx').on(t.userId, t.clientId),
+  ],
 );
 
 // ---- catalogue of utensils (merged with the defaults of SPEC §3) ----
@@ -432,6 +444,31 @@ export const pushSubscriptions = pgTable(
     createdAt: now(),
   },
   (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+// Pushes waiting to go to every device of a cook (src/server/modules/push): written in the transaction of
+// the event that caused them, sent by a background sender once due_at has come, deleted once sent. A cook
+// timer is a row of kind 'timer' due when it ends.
+export const pushOutbox = pgTable(
+  'push_outbox',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text().notNull(),
+    payload: jsonb().$type<PushMessage>().notNull(),
+    dueAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    // Past this moment the push is pointless (its TTL counts down to it) and is dropped unsent.
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    attempts: integer().notNull().default(0),
+    createdAt: now(),
+  },
+  (t) => [
+    index('push_outbox_due_idx').on(t.dueAt),
+    index('push_outbox_user_idx').on(t.userId, t.kind),
+    check('push_outbox_kind_check', sql`${t.kind} in ('notice', 'timer')`),
+  ],
 );
 
 // Event log behind /api/live: NOTIFY carries only the id, Last-Event-ID resumes from here.

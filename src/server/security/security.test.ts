@@ -1,7 +1,7 @@
 // The attack suite (issue 10): bad input anywhere gets the right 4xx, a Spanish message in the API's
 // shape, and nothing written. Every route is listed once below; a new endpoint is covered by adding one
 // line to `writeRoutes` (or `readRoutes`), and a new kind of attack by adding one describe block.
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { es } from '#shared/i18n/es.ts';
@@ -21,6 +21,7 @@ interface Fixtures {
   post: string;
   otherPost: string;
   cookSession: string;
+  cookTimer: string;
   catalogKind: string;
   /** A fresh word, for values that must be new (e-mails, catalogue names). */
   unique: string;
@@ -34,6 +35,8 @@ interface Route {
 }
 
 const password = 'Cocina-Segura-2026';
+/** A cook timer that ends within the hour of the test run. */
+const timerInput = () => ({ endsAt: new Date(Date.now() + 3600_000).toISOString(), label: 'Hervir la pasta' });
 
 /** Every write of the API. One line per route. */
 const writeRoutes: Route[] = [
@@ -63,6 +66,14 @@ const writeRoutes: Route[] = [
   { method: 'POST', url: '/api/posts/:otherPost/comments', body: { text: '¡Se ven deliciosas!' } },
   { method: 'PUT', url: '/api/users/:other/follow' },
   { method: 'DELETE', url: '/api/users/:other/follow' },
+  {
+    method: 'POST',
+    url: '/api/push/subscriptions',
+    body: { endpoint: 'https://push.ejemplo.com/:unique', keys: { p256dh: createECDH('prime256v1').generateKeys('base64url'), auth: randomBytes(16).toString('base64url') } },
+  },
+  { method: 'DELETE', url: '/api/push/subscriptions', body: { endpoint: 'https://push.ejemplo.com/:unique' } },
+  { method: 'POST', url: '/api/cook-timers', body: { ...timerInput(), recipeId: ':otherRecipe' } },
+  { method: 'DELETE', url: '/api/cook-timers/:cookTimer' },
   {
     method: 'PATCH',
     url: '/api/me',
@@ -147,6 +158,7 @@ async function makeFixtures(others?: Fixtures): Promise<Fixtures> {
     ownRecipe: await write(cook, '/api/recipes', recipeInput()),
     post: await write(cook, '/api/posts', { text: 'Mi primera arepa.' }),
     cookSession: await write(cook, '/api/cook-sessions', { recipeId: otherThings.otherRecipe }),
+    cookTimer: await write(cook, '/api/cook-timers', timerInput()),
     catalogKind: 'tools',
     unique: randomBytes(4).toString('hex'),
   };
@@ -154,7 +166,7 @@ async function makeFixtures(others?: Fixtures): Promise<Fixtures> {
 
 // The names of Fixtures that a URL or a body may stand for (all but the cook, who sends).
 const placeholder =
-  /:(cookEmail|other|ownRecipe|otherRecipe|post|otherPost|cookSession|catalogKind|unique)\b/g;
+  /:(cookEmail|other|ownRecipe|otherRecipe|post|otherPost|cookSession|cookTimer|catalogKind|unique)\b/g;
 type FixtureName = Exclude<keyof Fixtures, 'cook'>;
 const paramsOf = (url: string) => [...url.matchAll(placeholder)].map((match) => match[1] as FixtureName);
 

@@ -1,9 +1,11 @@
-// The cooking API: the three ways to find a recipe (ingredients at hand, surprise, craving) and cook sessions.
+// The cooking API: the three ways to find a recipe (ingredients at hand, surprise, craving), cook sessions,
+// and the recipes a cook's device keeps for cooking offline.
 import { mealTypes } from '../domain/catalog.ts';
 import { cookingLimits } from '../domain/content-rules.ts';
 import { cooking as texts, fill } from '../i18n/cooking.ts';
+import { recipes as recipeTexts } from '../i18n/recipes.ts';
 import { pageSchema } from './page.ts';
-import { recipeSummarySchema } from './recipes.ts';
+import { recipeSchema, recipeSummarySchema } from './recipes.ts';
 import { defineRoute } from './route.ts';
 import { z } from './zod.ts';
 
@@ -79,6 +81,11 @@ export type CravingResult = z.infer<typeof cravingResultSchema>;
 export const cookSessionStartSchema = z.object({
   recipeId: z.uuid({ error: api.recipeIdInvalid }),
   fromPantry: z.object({ selected: selection }).optional(),
+  /**
+   * Chosen by the device for a session cooked offline and sent later: the same clientId again answers the
+   * session it already made, so a retried send never makes a second one.
+   */
+  clientId: z.uuid({ error: texts.offline.clientIdInvalid }).optional(),
 });
 export type CookSessionStart = z.infer<typeof cookSessionStartSchema>;
 export const cookSessionCreatedSchema = z.object({ id: z.string() });
@@ -102,6 +109,19 @@ export const cookSessionFinishedSchema = z.object({
   unlocked: z.array(z.string()),
 });
 export type CookSessionFinished = z.infer<typeof cookSessionFinishedSchema>;
+
+/** GET /api/offline-catalogue?cursor=… */
+export const offlineCatalogueQuerySchema = z.object({
+  /** Where the page starts in the cook's list: the previous page's nextCursor. */
+  cursor: z
+    .string()
+    .regex(/^\d{1,6}$/, recipeTexts.errors.invalidCursor)
+    .transform(Number)
+    .optional(),
+});
+/** Whole recipes, as GET /api/recipes/:id answers each, the likeliest to be cooked first. */
+export const offlineCataloguePageSchema = pageSchema(recipeSchema);
+export type OfflineCataloguePage = z.infer<typeof offlineCataloguePageSchema>;
 
 export const cookingApi = {
   knownIngredients: defineRoute({
@@ -145,5 +165,12 @@ export const cookingApi = {
     params: cookSessionParamsSchema,
     body: cookSessionFinishSchema,
     response: cookSessionFinishedSchema,
+  }),
+  offlineCatalogue: defineRoute({
+    key: 'GET /api/offline-catalogue',
+    status: 200,
+    summary: 'Las recetas que el dispositivo guarda para cocinar sin conexión, por páginas',
+    query: offlineCatalogueQuerySchema,
+    response: offlineCataloguePageSchema,
   }),
 };

@@ -21,6 +21,16 @@ export const pushSubscriptionSchema = z.object({
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 
+/** What every push carries (JSON, encrypted for the device); the service worker shows it as a notification. */
+export interface PushMessage {
+  title: string;
+  body: string;
+  /** The page a click opens. */
+  url: string;
+  /** A newer notification with the same tag replaces the older one on the device. */
+  tag: string;
+}
+
 export const pushUnsubscribeSchema = z.object({ endpoint });
 export const pushSubscribedSchema = z.object({ endpoint: z.string() });
 

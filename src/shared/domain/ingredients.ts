@@ -1,3 +1,4 @@
+import { cookingLimits } from './content-rules.ts';
 import { foldAccents, normaliseSearchText } from './text.ts';
 
 /**
@@ -372,4 +373,31 @@ export function matchPantry(
   }
   const total = have.length + missing.length;
   return { have, missing, ratio: total === 0 ? 0 : have.length / total };
+}
+
+/** A recipe found by «Tengo a la mano», with what the cook has of it (matchPantry's answer). */
+export interface FoundByPantry {
+  readonly recipe: { readonly id: string };
+  readonly have: readonly string[];
+  readonly ratio: number;
+}
+
+/**
+ * «Tengo a la mano»'s order, one rule for the server and for the recipes kept offline: only recipes with
+ * at least one selected ingredient, the largest share of the recipe first, then the most ingredients the
+ * cook has, then by id so equal recipes always come in the same order; the best `limit`.
+ */
+export function rankPantryMatches<Found extends FoundByPantry>(
+  found: readonly Found[],
+  limit: number = cookingLimits.results,
+): Found[] {
+  return found
+    .filter((match) => match.have.length > 0)
+    .sort(
+      (a, b) =>
+        b.ratio - a.ratio ||
+        b.have.length - a.have.length ||
+        (a.recipe.id < b.recipe.id ? -1 : a.recipe.id > b.recipe.id ? 1 : 0),
+    )
+    .slice(0, limit);
 }

@@ -4,6 +4,8 @@ export const pushLimits = {
   timerMaxHours: 24,
   /** Timers one cook may have pending at once (every device together). */
   timersPerCook: 20,
+  /** Devices one cook may receive pushes on; a new one beyond this replaces their oldest. */
+  subscriptionsPerCook: 10,
   timerLabel: 120,
   endpoint: 2048,
   key: 256,

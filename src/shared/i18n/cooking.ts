@@ -114,6 +114,10 @@ export const cooking = {
     noTime: 'Este paso no tiene tiempo. Edítalo si lo necesitas.',
     timeUp: '¡Tiempo terminado para este paso!',
     notificationTitle: 'Sazón: {recipe}',
+    /** The alarm at zero (SPEC §5's message is its body) and the name the server's push gives the timer. */
+    alarmTitle: '¡Tiempo!',
+    alarmLabel: '{recipe} · Paso {n}',
+    stopAlarm: 'Detener',
     dialogTitle: 'Editar temporizador',
     dialogDescription: 'Elige cuánto tiempo necesita este paso.',
     minutes: 'Minutos',
@@ -149,6 +153,14 @@ export const cooking = {
     recipeNotFound: 'No se encontró una receta para cocinar.',
     sessionNotFound: 'No se encontró esa sesión de cocina.',
     sessionFinished: 'Esta sesión de cocina ya terminó.',
+  },
+  offline: {
+    searchingSaved: 'Sin conexión: buscando en las {count} recetas guardadas en este dispositivo.',
+    searchingOneSaved: 'Sin conexión: buscando en la única receta guardada en este dispositivo.',
+    noneSaved: 'Sin conexión y sin recetas guardadas en este dispositivo. Conéctate una vez con tu cuenta para guardarlas.',
+    cannotStore: 'Este dispositivo no puede guardar recetas para usar sin conexión.',
+    recipeNotSaved: 'Esta receta no está guardada para usar sin conexión.',
+    clientIdInvalid: 'La sesión de cocina guardada en el dispositivo no es válida.',
   },
 } as const;
 

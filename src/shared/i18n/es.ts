@@ -9,9 +9,28 @@ import { recipes } from './recipes.ts';
 export const es = {
   app: {
     name: 'Sazón',
+    manifestName: 'Sazón: tu cocina, tu aventura',
+    description: 'Cocina paso a paso, descubre recetas con lo que tienes y gana logros.',
     version: 'Versión 1.0',
     verifyingSession: 'Verificando sesión...',
+    update: {
+      title: 'Nueva versión disponible',
+      message: 'Hay una nueva versión de Sazón. ¿Quieres recargar la página para usarla?',
+      reload: 'Recargar',
+      later: 'Más tarde',
+    },
+    connection: {
+      offline: 'Sin conexión: puedes seguir cocinando con las recetas guardadas en este dispositivo.',
+      online: '¡Conexión recuperada! Ya puedes usar toda la app.',
+      dismiss: 'Cerrar aviso',
+    },
+    notificationFallback: 'Tienes novedades en Sazón.',
     loading: 'Cargando...',
+    intro: {
+      label: 'Vídeo de bienvenida de Sazón',
+      description: 'El logo de Sazón aparece con su lema: Tu cocina, tu aventura.',
+      skip: 'Saltar',
+    },
   },
   notice: { success: '¡Éxito!', error: '¡Error!', info: 'Aviso', close: 'Cerrar' },
   confirm: { title: 'Confirmar Acción', confirm: 'Confirmar', cancel: 'Cancelar' },
@@ -58,8 +77,9 @@ export const es = {
     offline: 'Modo Offline',
     online: 'Conectado',
     signOut: 'Cerrar sesión',
-    musicOn: 'Activar música',
-    musicOff: 'Silenciar música',
+    music: 'Música de fondo',
+    musicPlaying: 'Sonando',
+    musicSilent: 'Apagada',
     support: 'Ayuda',
   },
   support: {

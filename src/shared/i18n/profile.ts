@@ -64,8 +64,8 @@ export const profile = {
   },
   push: {
     heading: 'Notificaciones',
-    enable: 'Activar notificaciones',
-    disable: 'Desactivar notificaciones',
+    enable: 'Activar',
+    disable: 'Desactivar',
     on: 'Activadas en este dispositivo.',
     off: 'Desactivadas.',
     unsupported: 'Las notificaciones push no están soportadas en este navegador.',

@@ -12,5 +12,18 @@ export const push = {
     timerLimit: 'Tienes demasiados temporizadores en marcha. Detén alguno antes de crear otro.',
     timerNotFound: 'Temporizador no encontrado.',
     recipeIdInvalid: 'El identificador de la receta no es válido.',
+    recipeNotFound: 'Receta no encontrada.',
+  },
+  signIn: {
+    subscribe: 'Debes iniciar sesión para recibir notificaciones.',
+    timer: 'Debes iniciar sesión para que el temporizador te avise.',
+  },
+  notifications: {
+    recipeComment: { title: 'Nuevo comentario', body: '{name} comentó tu receta «{recipe}»: {comment}' },
+    postComment: { title: 'Nuevo comentario', body: '{name} comentó tu publicación: {text}' },
+    follower: { title: 'Nuevo seguidor', body: '{name} ahora te sigue.' },
+    achievement: { title: '¡Logro desbloqueado!', body: '{icon} {title}: {description}' },
+    // The body is the timer's own label, which names the recipe and the step (cooking.timer.alarmLabel).
+    timer: { title: '¡Tiempo!' },
   },
 } as const;

@@ -1,8 +1,10 @@
-// /cook-mode-hub: three ways to find what to cook, plus 'Crear Nueva Receta' (SPEC §2).
+// /cook-mode-hub: three ways to find what to cook, plus 'Crear Nueva Receta' (SPEC §2), which needs a
+// connection and so is not offered offline.
 import { Dices, Plus, Refrigerator, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { es } from '#shared/i18n/es.ts';
 import { useSession } from '../../app/session.tsx';
+import { useCookingOffline } from './cooking-api.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { Page } from '../../ui/page.tsx';
 
@@ -14,6 +16,7 @@ const modes = [
 
 export function CookModeHubPage() {
   const { user } = useSession();
+  const offline = useCookingOffline();
   return (
     <Page title={es.hub.title} subtitle={es.hub.subtitle} back={{ to: '/menu', label: es.hub.back }}>
       <ul className="grid gap-4">
@@ -34,7 +37,7 @@ export function CookModeHubPage() {
           </li>
         ))}
       </ul>
-      {user ? (
+      {user && !offline ? (
         <Link to="/recipe-editor" className={buttonClass('secondary', 'lg', 'mt-6 w-full')}>
           <Plus className="size-6" aria-hidden="true" />
           {es.hub.createRecipe}

@@ -1,5 +1,6 @@
 // /craving («Qué te provoca»): free text, recipes ranked by relevance over name, description and
 // ingredients, typos forgiven. The query lives in the address (?q=…) so Back returns to the same results.
+// Offline it searches the recipes kept on the device.
 import { Search, Sparkles } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
@@ -13,8 +14,10 @@ import { inputClass } from '../../ui/field.tsx';
 import { useNotice } from '../../ui/notice-dialog.tsx';
 import { Page } from '../../ui/page.tsx';
 import { RecipeCard } from '../../ui/recipe-card.tsx';
-import { useCravingSearch } from './cooking-api.ts';
+import { useCookingOffline, useCravingSearch } from './cooking-api.ts';
 import { CookLink } from './cook-link.tsx';
+import { OfflineBanner } from './offline-banner.tsx';
+import { OfflineAnswerError } from './offline-error.ts';
 
 const texts = es.cooking.craving;
 
@@ -24,10 +27,13 @@ export function CravingPage() {
   const q = params.get('q')?.trim() ?? '';
   const [typed, setTyped] = useState(q);
   const results = useCravingSearch(q);
+  const fromDevice = useCookingOffline() || Boolean(results.data?.fromDevice);
 
   useEffect(() => {
     if (!results.isError) return;
-    const told = results.error instanceof ApiError && results.error.status === 400;
+    const told =
+      (results.error instanceof ApiError && results.error.status === 400) ||
+      results.error instanceof OfflineAnswerError;
     notify('error', told ? results.error.message : texts.error);
   }, [results.isError, results.error, notify]);
   // Told once per answer (the data object changes only with a new answer).
@@ -56,6 +62,7 @@ export function CravingPage() {
       subtitle={texts.subtitle}
       back={{ to: '/cook-mode-hub', label: es.cooking.backToHub }}
     >
+      <OfflineBanner show={fromDevice} />
       <Card>
         <form onSubmit={submit} role="search" className="flex flex-col gap-3">
           <label htmlFor="craving-input" className="font-display text-lg font-semibold">

@@ -1,5 +1,6 @@
-// The kitchen's senses: a beep when a timer ends (Web Audio, no sound file), a system notification when
-// it ends while the page is hidden, the screen kept awake, and the step read aloud in Spanish.
+// The kitchen's senses: an alarm when a timer ends (a ring made with Web Audio, no sound file, and the
+// phone's vibration), a system notification when it ends while the page is hidden, the screen kept
+// awake, and the step read aloud in Spanish.
 import { useEffect, useState } from 'react';
 
 let audio: AudioContext | null = null;
@@ -10,27 +11,64 @@ export function primeSound(): void {
     audio ??= new AudioContext();
     void audio.resume();
   } catch {
-    // No Web Audio: the timer still shows its message.
+    // No Web Audio: the alarm still shows and vibrates.
   }
 }
 
-/** Three short, bright beeps. */
-export function beep(): void {
-  if (!audio) return;
-  const start = audio.currentTime + 0.05;
-  for (let i = 0; i < 3; i++) {
-    const at = start + i * 0.35;
-    const tone = audio.createOscillator();
-    const gain = audio.createGain();
-    tone.type = 'triangle';
-    tone.frequency.value = 880;
-    gain.gain.setValueAtTime(0.0001, at);
-    gain.gain.exponentialRampToValueAtTime(0.4, at + 0.02);
-    gain.gain.exponentialRampToValueAtTime(0.0001, at + 0.25);
-    tone.connect(gain).connect(audio.destination);
-    tone.start(at);
-    tone.stop(at + 0.3);
+/** One ring lasts this long: two bursts of four beeps, like a kitchen timer's, then it starts over. */
+export const ringCycleMs = 1_500;
+/** An alarm nobody stops falls silent after a minute (its dialog stays until «Detener»). */
+export const alarmMaxMs = 60_000;
+/** The vibration of one ring (buzz, pause, buzz, in ms), in step with the sound. */
+export const ringVibration = [400, 200, 400];
+
+/** Schedules one ring's beeps, alternating two bright notes, into `output`. */
+function scheduleRing(context: AudioContext, output: AudioNode): void {
+  const start = context.currentTime + 0.05;
+  for (const burst of [0, 0.6]) {
+    for (let i = 0; i < 4; i++) {
+      const at = start + burst + i * 0.11;
+      const tone = context.createOscillator();
+      const gain = context.createGain();
+      tone.type = 'square';
+      tone.frequency.value = i % 2 ? 1319 : 1047;
+      gain.gain.setValueAtTime(0.0001, at);
+      gain.gain.exponentialRampToValueAtTime(0.2, at + 0.01);
+      gain.gain.exponentialRampToValueAtTime(0.0001, at + 0.08);
+      tone.connect(gain).connect(output);
+      tone.start(at);
+      tone.stop(at + 0.09);
+    }
   }
+}
+
+const canVibrate = () => typeof navigator !== 'undefined' && 'vibrate' in navigator;
+
+/**
+ * Rings and vibrates, ring after ring, until the returned function is called or a minute has passed.
+ * All the beeps go through one gain node, so stopping silences the ones already scheduled too.
+ */
+export function startAlarm(): () => void {
+  const context = audio;
+  const output = context?.createGain() ?? null;
+  if (context && output) output.connect(context.destination);
+  const ring = () => {
+    if (context && output) scheduleRing(context, output);
+    if (canVibrate()) navigator.vibrate(ringVibration);
+  };
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    clearInterval(repeat);
+    clearTimeout(limit);
+    output?.disconnect();
+    if (canVibrate()) navigator.vibrate(0);
+  };
+  const repeat = setInterval(ring, ringCycleMs);
+  const limit = setTimeout(stop, alarmMaxMs);
+  ring();
+  return stop;
 }
 
 const askedKey = 'sazon-notifications-asked';
@@ -59,7 +97,7 @@ export async function notifyIfHidden(title: string, body: string): Promise<void>
     if (registration) await registration.showNotification(title, options);
     else new Notification(title, options);
   } catch {
-    // No way to notify here: the beep and the message on the page remain.
+    // No way to notify here: the alarm on the page remains.
   }
 }
 
@@ -69,9 +107,12 @@ export function useWakeLock(): boolean {
   useEffect(() => {
     if (!('wakeLock' in navigator)) return;
     let sentinel: WakeLockSentinel | null = null;
+    let requesting = false;
     let stopped = false;
+    // The browser releases the lock whenever the page is hidden; it is taken again on the next show.
     const acquire = async () => {
-      if (stopped || document.visibilityState !== 'visible' || (sentinel && !sentinel.released)) return;
+      if (stopped || requesting || document.visibilityState !== 'visible' || (sentinel && !sentinel.released)) return;
+      requesting = true;
       try {
         const lock = await navigator.wakeLock.request('screen');
         if (stopped) {
@@ -83,6 +124,8 @@ export function useWakeLock(): boolean {
         lock.addEventListener('release', () => setHeld(false));
       } catch {
         // Refused (battery saver, not allowed): the screen simply sleeps as usual.
+      } finally {
+        requesting = false;
       }
     };
     const onVisibility = () => void acquire();

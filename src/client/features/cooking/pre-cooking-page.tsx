@@ -20,6 +20,7 @@ import { Page } from '../../ui/page.tsx';
 import { RecipeImage } from '../../ui/recipe-image.tsx';
 import { startCookSession, useRecipeToCook } from './cooking-api.ts';
 import { newProgress, saveCook, type PreCookingState } from './cook-state.ts';
+import { OfflineAnswerError } from './offline-error.ts';
 
 const texts = es.cooking.preCooking;
 
@@ -40,7 +41,9 @@ export function PreCookingPage() {
   const recipe = useRecipeToCook(recipeId);
   if (recipe.isPending) return <LoadingScreen label={es.cooking.loading} />;
   if (!recipe.data) {
-    const missing = recipe.error instanceof ApiError && recipe.error.status === 404;
+    const { error } = recipe;
+    if (error instanceof OfflineAnswerError) return <NoRecipe message={error.message} />;
+    const missing = error instanceof ApiError && error.status === 404;
     return <NoRecipe message={missing ? texts.notFound : texts.loadError} />;
   }
   return <Checklist key={recipe.data.id} recipe={recipe.data} />;

@@ -1,6 +1,7 @@
 // /real-cook-mode (SPEC §4): one step at a time with its timer. Next waits until the step is marked
 // complete, Back resets the timer, the last step ends with 'Finalizar'. The recipe arrives in navigation
 // state and, with the progress, is kept in sessionStorage so a reload carries on where the cook was.
+// A running timer is also registered with the server, which pushes its end to a locked phone.
 import { ArrowLeft, ArrowRight, CheckCircle2, Circle, Flag, Sun, Volume2, VolumeX } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -11,16 +12,18 @@ import { createTimer, parseStepTime, type TimerState } from '#shared/domain/step
 import { es } from '#shared/i18n/es.ts';
 import { fill } from '#shared/i18n/cooking.ts';
 import { useSession } from '../../app/session.tsx';
-import { useOnline } from '../../lib/offline.ts';
+import { choseOfflineMode, useOnline } from '../../lib/offline.ts';
+import { currentPushSubscription } from '../../lib/push-subscription.ts';
 import { Button } from '../../ui/button.tsx';
-import { useNotice } from '../../ui/notice-dialog.tsx';
 import { Page } from '../../ui/page.tsx';
-import { finishCookSession } from './cooking-api.ts';
+import { finishCooking } from './cook-finish.ts';
 import { loadCook, newProgress, saveCook, type CookProgress, type StoredCook } from './cook-state.ts';
+import { useServerCookTimer } from './cook-timers.ts';
 import { FinishedScreen } from './finished-screen.tsx';
-import { askNotificationsOnce, beep, notifyIfHidden, primeSound, useSpeech, useWakeLock } from './kitchen.ts';
+import { askNotificationsOnce, notifyIfHidden, primeSound, useSpeech, useWakeLock } from './kitchen.ts';
 import { NoRecipe } from './pre-cooking-page.tsx';
 import { StepTimer } from './step-timer.tsx';
+import { TimerAlarm } from './timer-alarm.tsx';
 
 const texts = es.cooking.cookMode;
 
@@ -50,9 +53,9 @@ const timerFor = (step: Step | undefined): TimerState => createTimer(parseStepTi
 
 function Cooking({ cook, initialProgress }: { cook: CookModeState; initialProgress: CookProgress }) {
   const { recipe } = cook;
-  const notify = useNotice();
   const { user } = useSession();
   const online = useOnline();
+  const [alarm, setAlarm] = useState<string | null>(null);
   const [progress, setProgress] = useState(initialProgress);
   const awake = useWakeLock();
   const speech = useSpeech();
@@ -66,15 +69,19 @@ function Cooking({ cook, initialProgress }: { cook: CookModeState; initialProgre
 
   useEffect(() => saveCook({ cook, progress }), [cook, progress]);
 
+  const timerLabel = fill(es.cooking.timer.alarmLabel, { recipe: recipe.name, n: index + 1 });
+  const serverTakes = useServerCookTimer(timer, timerLabel, recipe.id, Boolean(user) && online && !choseOfflineMode());
+
   const setTimer = useCallback((next: TimerState) => setProgress((p) => ({ ...p, timer: next })), []);
   const ring = useCallback(() => {
-    beep();
-    void notifyIfHidden(
-      fill(es.cooking.timer.notificationTitle, { recipe: recipe.name }),
-      es.cooking.timer.timeUp,
-    );
-    notify('success', es.cooking.timer.timeUp);
-  }, [notify, recipe.name]);
+    setAlarm(timerLabel);
+    const pushed = serverTakes();
+    void (async () => {
+      // A subscribed device gets the server's push; any other hidden page shows the system notification.
+      if ((await pushed) && (await currentPushSubscription())) return;
+      await notifyIfHidden(fill(es.cooking.timer.notificationTitle, { recipe: recipe.name }), es.cooking.timer.timeUp);
+    })();
+  }, [serverTakes, timerLabel, recipe.name]);
   const onStart = useCallback(() => {
     primeSound();
     askNotificationsOnce();
@@ -88,11 +95,7 @@ function Cooking({ cook, initialProgress }: { cook: CookModeState; initialProgre
   function finish() {
     speech.stop();
     setProgress((p) => ({ ...p, finished: true, timer: null }));
-    if (cook.cookSessionId && user && online) {
-      finishCookSession(cook.cookSessionId).catch((error: unknown) =>
-        console.error('No se pudo cerrar la sesión de cocina', error),
-      );
-    }
+    void finishCooking(cook, user?.id ?? null);
   }
 
   if (progress.finished) return <FinishedScreen recipe={recipe} />;
@@ -197,6 +200,7 @@ function Cooking({ cook, initialProgress }: { cook: CookModeState; initialProgre
             onRing={ring}
             onStart={onStart}
           />
+          <TimerAlarm label={alarm} onStop={() => setAlarm(null)} />
 
           <button
             type="button"

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 // The step timer's arithmetic as a cook sees it: the clock counts towards an absolute end time, so
-// pausing, resuming, a sleeping tab and a reload all show the true time left. Time is faked.
+// pausing, resuming, a sleeping tab and a reload all show the true time left. In cook mode it rings as
+// an alarm and a signed-in cook's running timer is registered with the server, which pushes its end to a
+// locked phone. Time, the network and the browser's devices are faked.
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
@@ -10,7 +12,10 @@ import { recipeInput } from '#shared/contract/recipe-input.test-kit.ts';
 import { createTimer, parseStepTime, validateTimerInput } from '#shared/domain/step-time.ts';
 import { es } from '#shared/i18n/es.ts';
 import { fill } from '#shared/i18n/cooking.ts';
-import { renderInApp, stubFetch } from '../../test/render.tsx';
+import { chooseOfflineMode } from '../../lib/offline.ts';
+import { fakePushBrowser, restoreBrowser, stubBrowser } from '../../test/browser-stubs.ts';
+import { renderInApp, stubFetch, type FetchAnswers } from '../../test/render.tsx';
+import { ringCycleMs, ringVibration } from './kitchen.ts';
 import { RealCookModePage } from './real-cook-mode-page.tsx';
 import { StepTimer } from './step-timer.tsx';
 
@@ -26,6 +31,7 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   vi.restoreAllMocks();
+  restoreBrowser();
   sessionStorage.clear();
 });
 
@@ -198,7 +204,7 @@ const recipe: Recipe = {
     ingredients: [{ quantity: '1 taza', name: 'Arroz' }],
     steps: [step('1 min', 'Sofríe la cebolla.'), step('al gusto', 'Sirve caliente.')],
   }),
-  id: 'r1',
+  id: '0b6f3c1e-8a52-4d6e-9c41-6e0f2a7d5b13',
   author: 'Ana',
   authorId: 'u1',
   averageRating: 0,
@@ -212,26 +218,52 @@ const recipe: Recipe = {
   isFavorite: false,
 };
 
-function renderCookMode() {
-  stubFetch({ 'GET /api/auth/get-session': null });
+const signedIn = { user: { id: 'u1', email: 'ana@example.com', name: 'Ana' } };
+
+/** Cook mode on the recipe, anonymous unless a session is given; `answers` are the other requests it may make. */
+function renderCookMode({ session = null, answers = {} }: { session?: typeof signedIn | null; answers?: FetchAnswers } = {}) {
+  const network = stubFetch({ 'GET /api/auth/get-session': session, ...answers });
   const state: CookModeState = { recipe };
-  return renderInApp(<RealCookModePage />, { path: '/real-cook-mode', state });
+  return { ...renderInApp(<RealCookModePage />, { path: '/real-cook-mode', state }), network };
+}
+const settle = () => act(() => vi.advanceTimersByTimeAsync(0));
+
+/** navigator.vibrate, recording each pattern (0 stops the motor). */
+function stubVibration() {
+  const vibrate = vi.fn((pattern: number | number[]) => Boolean(pattern));
+  stubBrowser(navigator, 'vibrate', () => vibrate);
+  return vibrate;
 }
 
 describe('cook mode timer', () => {
-  test('reaching zero shows the time-up message of SPEC §5', async () => {
+  test('reaching zero rings an alarm (SPEC §5 message) that vibrates until «Detener»', async () => {
+    const vibrate = stubVibration();
     renderCookMode();
-    await act(() => vi.advanceTimersByTimeAsync(0));
+    await settle();
     expectClock('01:00');
 
     press(t.start);
     await act(() => vi.advanceTimersByTimeAsync(59_000));
-    expect(screen.queryByText(t.timeUp)).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(vibrate).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(1_000));
 
-    const notice = screen.getByRole('dialog', { name: es.notice.success });
-    expect(within(notice).getByText(t.timeUp)).toBeTruthy();
+    const alarm = screen.getByRole('alertdialog', { name: t.alarmTitle });
+    expect(within(alarm).getByText(fill(t.alarmLabel, { recipe: recipe.name, n: 1 }))).toBeTruthy();
+    expect(within(alarm).getByText(t.timeUp)).toBeTruthy();
+    expect(alarm.getAttribute('aria-describedby')).toBeTruthy();
+    const stop = within(alarm).getByRole('button', { name: t.stopAlarm });
+    expect(document.activeElement).toBe(stop);
     expectClock('00:00');
+    expect(vibrate.mock.calls).toEqual([[ringVibration]]);
+    await act(() => vi.advanceTimersByTimeAsync(ringCycleMs));
+    expect(vibrate.mock.calls).toEqual([[ringVibration], [ringVibration]]);
+
+    fireEvent.click(stop);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(vibrate).toHaveBeenLastCalledWith(0);
+    await act(() => vi.advanceTimersByTimeAsync(ringCycleMs * 5));
+    expect(vibrate).toHaveBeenCalledTimes(3);
   });
 
   test('the next step starts its own timer; a step time that cannot be read shows the hint', async () => {
@@ -265,5 +297,158 @@ describe('cook mode timer', () => {
     await act(() => vi.advanceTimersByTimeAsync(0));
     expectClock('00:30');
     expect(screen.getByRole('button', { name: t.pause })).toBeTruthy();
+  });
+});
+
+describe('the server copy of a running timer', () => {
+  const timerId = '5d2a9e47-3c1b-4f08-a6d2-7b9e1c0f4a88';
+  const answers = { 'POST /api/cook-timers': { id: timerId }, [`DELETE /api/cook-timers/${timerId}`]: null };
+  const label = fill(t.alarmLabel, { recipe: recipe.name, n: 1 });
+
+  /** Each request to the cook timers API, with its JSON body. */
+  function timerCalls(network: ReturnType<typeof stubFetch>) {
+    return network.spy.mock.calls
+      .map(([input, init]) => ({ request: `${init?.method ?? 'GET'} ${String(input)}`, body: init?.body ? JSON.parse(String(init.body)) : undefined }))
+      .filter(({ request }) => request.includes('/api/cook-timers'));
+  }
+  const registered = (endsAtMs: number) => ({
+    request: 'POST /api/cook-timers',
+    body: { endsAt: new Date(endsAtMs).toISOString(), label, recipeId: recipe.id },
+  });
+  const cancelled = { request: `DELETE /api/cook-timers/${timerId}`, body: undefined };
+
+  test('starting registers its end; pausing cancels it; resuming registers the new end; a reset cancels it', async () => {
+    const { network } = renderCookMode({ session: signedIn, answers });
+    await settle();
+    press(t.start);
+    await settle();
+    expect(timerCalls(network)).toEqual([registered(start + 60_000)]);
+
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    press(t.pause);
+    await settle();
+    expect(timerCalls(network)).toEqual([registered(start + 60_000), cancelled]);
+
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    press(t.resume);
+    await settle();
+    press(t.reset);
+    await settle();
+    expect(timerCalls(network)).toEqual([registered(start + 60_000), cancelled, registered(start + 65_000), cancelled]);
+    expect(network.unexpected).toEqual([]);
+  });
+
+  test('a pause before the server answered still cancels what it registered', async () => {
+    const { network } = renderCookMode({ session: signedIn, answers });
+    await settle();
+    press(t.start);
+    press(t.pause);
+    await settle();
+    expect(timerCalls(network)).toEqual([registered(start + 60_000), cancelled]);
+  });
+
+  test('a timer that rings is left to the server, which pushes it; nothing is cancelled', async () => {
+    stubVibration();
+    const { network } = renderCookMode({ session: signedIn, answers });
+    await settle();
+    press(t.start);
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(screen.getByRole('alertdialog', { name: t.alarmTitle })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: t.stopAlarm }));
+    press(t.reset);
+    await settle();
+    expect(timerCalls(network)).toEqual([registered(start + 60_000)]);
+  });
+
+  test('after a reload, a pause cancels the registration made before it', async () => {
+    renderCookMode({ session: signedIn, answers });
+    await settle();
+    press(t.start);
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    cleanup();
+    vi.restoreAllMocks();
+
+    const { network } = renderCookMode({ session: signedIn, answers });
+    await settle();
+    press(t.pause);
+    await settle();
+    expect(timerCalls(network)).toEqual([cancelled]);
+  });
+
+  test('nothing is written for an anonymous cook, offline, or in offline mode', async () => {
+    const anonymous = renderCookMode({ answers });
+    await settle();
+    press(t.start);
+    await settle();
+    expect(timerCalls(anonymous.network)).toEqual([]);
+    cleanup();
+    sessionStorage.clear();
+
+    stubBrowser(navigator, 'onLine', () => false);
+    const offline = renderCookMode({ session: signedIn, answers });
+    await settle();
+    press(t.start);
+    await settle();
+    expect(timerCalls(offline.network)).toEqual([]);
+    cleanup();
+    restoreBrowser();
+    sessionStorage.clear();
+
+    chooseOfflineMode(true);
+    const offlineMode = renderCookMode({ session: signedIn, answers });
+    await settle();
+    press(t.start);
+    await settle();
+    expect(timerCalls(offlineMode.network)).toEqual([]);
+  });
+
+  test('a registration the server refuses changes nothing for the cook: the timer runs and rings, no error shows', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    stubVibration();
+    const { network } = renderCookMode({ session: signedIn });
+    await settle();
+    press(t.start);
+    await settle();
+    expect(network.unexpected).toEqual(['POST /api/cook-timers']);
+    expect(warn).toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(screen.getByRole('alertdialog', { name: t.alarmTitle })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: es.notice.error })).toBeNull();
+  });
+
+  /** Runs the timer to its end while the page is hidden. */
+  async function ringHidden() {
+    stubBrowser(document, 'visibilityState', () => 'hidden');
+    press(t.start);
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(screen.getByRole('alertdialog', { name: t.alarmTitle })).toBeTruthy();
+  }
+  const systemNotice = { title: fill(t.notificationTitle, { recipe: recipe.name }), body: t.timeUp };
+
+  test('hidden and not subscribed to push, the page shows the system notification itself', async () => {
+    const browser = fakePushBrowser({ permission: 'granted' });
+    renderCookMode({ session: signedIn, answers });
+    await settle();
+    await ringHidden();
+    expect(browser.shown).toEqual([systemNotice]);
+  });
+
+  test('hidden and subscribed, the server push is the notification: the page does not show a second one', async () => {
+    const browser = fakePushBrowser({ permission: 'granted' });
+    await browser.pushManager.subscribe({ userVisibleOnly: true });
+    renderCookMode({ session: signedIn, answers });
+    await settle();
+    await ringHidden();
+    expect(browser.shown).toEqual([]);
+  });
+
+  test('hidden and subscribed, but the server never took the timer: the page shows the notification', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const browser = fakePushBrowser({ permission: 'granted' });
+    await browser.pushManager.subscribe({ userVisibleOnly: true });
+    renderCookMode({ session: signedIn });
+    await settle();
+    await ringHidden();
+    expect(browser.shown).toEqual([systemNotice]);
   });
 });

@@ -1,5 +1,6 @@
 // /surprise-me («Sorpréndeme»): one big button per meal type draws a random recipe of that type; 'Otra'
-// draws again, never the same one twice in a row when the type has more than one.
+// draws again, never the same one twice in a row when the type has more than one. Offline it draws from the
+// recipes kept on the device.
 import { ChefHat, Dices } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -12,8 +13,10 @@ import { Button, buttonClass } from '../../ui/button.tsx';
 import { useNotice } from '../../ui/notice-dialog.tsx';
 import { Page } from '../../ui/page.tsx';
 import { RecipeCard } from '../../ui/recipe-card.tsx';
-import { drawRecipe } from './cooking-api.ts';
+import { drawRecipe, useCookingOffline } from './cooking-api.ts';
 import { mealLook } from './meal-look.ts';
+import { OfflineBanner } from './offline-banner.tsx';
+import { OfflineAnswerError } from './offline-error.ts';
 
 const texts = es.cooking.surprise;
 
@@ -21,16 +24,20 @@ export function SurpriseMePage() {
   const notify = useNotice();
   const [drawn, setDrawn] = useState<RecipeSummary | null>(null);
   const [drawing, setDrawing] = useState<MealType | null>(null);
+  const [drewFromDevice, setDrewFromDevice] = useState(false);
+  const offline = useCookingOffline();
 
   async function draw(mealType: MealType) {
     setDrawing(mealType);
     try {
       const exclude = drawn?.mealType === mealType ? drawn.id : undefined;
-      setDrawn((await drawRecipe(mealType, exclude)).recipe);
+      const answer = await drawRecipe(mealType, exclude);
+      setDrawn(answer.recipe);
+      setDrewFromDevice(Boolean(answer.fromDevice));
     } catch (error) {
       if (error instanceof ApiError && error.status === 404)
         notify('info', fill(texts.noneFor, { mealType }));
-      else notify('error', texts.error);
+      else notify('error', error instanceof OfflineAnswerError ? error.message : texts.error);
     } finally {
       setDrawing(null);
     }
@@ -42,6 +49,7 @@ export function SurpriseMePage() {
       subtitle={texts.subtitle}
       back={{ to: '/cook-mode-hub', label: es.cooking.backToHub }}
     >
+      <OfflineBanner show={offline || drewFromDevice} />
       <h2 className="sr-only">{texts.pick}</h2>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-5">
         {mealTypes.map((mealType, i) => {

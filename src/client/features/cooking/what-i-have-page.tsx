@@ -1,6 +1,6 @@
 // /what-i-have («Tengo a la mano»): pick what is in the kitchen, get the recipes you can make, ranked by
 // how much of each you have, with what is missing. The searched selection lives in the address (?have=…),
-// so coming back from a recipe shows the same results.
+// so coming back from a recipe shows the same results. Offline it searches the recipes kept on the device.
 import { PartyPopper, Search, Trash2, X } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -13,9 +13,11 @@ import { Card } from '../../ui/card.tsx';
 import { useNotice } from '../../ui/notice-dialog.tsx';
 import { Page } from '../../ui/page.tsx';
 import { RecipeCard } from '../../ui/recipe-card.tsx';
-import { useIngredientSearch, useKnownIngredients } from './cooking-api.ts';
+import { useCookingOffline, useIngredientSearch, useKnownIngredients } from './cooking-api.ts';
 import { CookLink } from './cook-link.tsx';
 import { IngredientPicker } from './ingredient-picker.tsx';
+import { OfflineBanner } from './offline-banner.tsx';
+import { OfflineAnswerError } from './offline-error.ts';
 
 const texts = es.cooking.whatIHave;
 
@@ -32,16 +34,21 @@ export function WhatIHavePage() {
   const [params, setParams] = useSearchParams();
   const searched = useMemo(() => parseHave(params.get('have')), [params]);
   const [chosen, setChosen] = useState<string[]>(searched);
+  const offline = useCookingOffline();
   const known = useKnownIngredients();
   const results = useIngredientSearch(searched);
   const chosenKeys = useMemo(() => new Set(chosen.map(ingredientKey)), [chosen]);
+  const fromDevice = offline || Boolean(known.data?.fromDevice || results.data?.fromDevice);
 
+  // Offline, the banner already says why the device has nothing to suggest.
   useEffect(() => {
-    if (known.isError) notify('error', texts.ingredientsLoadError);
-  }, [known.isError, notify]);
+    if (known.isError && !(known.error instanceof OfflineAnswerError))
+      notify('error', texts.ingredientsLoadError);
+  }, [known.isError, known.error, notify]);
   useEffect(() => {
-    if (results.isError) notify('error', texts.searchError);
-  }, [results.isError, notify]);
+    if (!results.isError) return;
+    notify('error', results.error instanceof OfflineAnswerError ? results.error.message : texts.searchError);
+  }, [results.isError, results.error, notify]);
 
   /** Adds what was picked or typed; «tomate, cebolla» adds two (the search separates names by commas). */
   function add(typed: string) {
@@ -79,6 +86,7 @@ export function WhatIHavePage() {
       subtitle={texts.subtitle}
       back={{ to: '/cook-mode-hub', label: es.cooking.backToHub }}
     >
+      <OfflineBanner show={fromDevice} />
       <Card className="flex flex-col gap-5">
         <IngredientPicker known={known.data?.items ?? []} chosenKeys={chosenKeys} onPick={add} />
         <section aria-labelledby="chosen-heading">

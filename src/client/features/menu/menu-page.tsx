@@ -1,14 +1,13 @@
 // /menu: the game's main menu (SPEC §2) with its four tiles, status pill, music and sign-out.
-import { BookOpen, CookingPot, LogIn, LogOut, Music, Music2, UserRound, UsersRound } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { BookOpen, CookingPot, LogIn, LogOut, Music2, UserRound, UsersRound, VolumeX } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { es } from '#shared/i18n/es.ts';
 import { useSession, useSignOut } from '../../app/session.tsx';
+import { setMusicOn, useMusicOn } from '../../lib/music.ts';
 import { chooseOfflineMode, useOnline } from '../../lib/offline.ts';
 import { Button } from '../../ui/button.tsx';
 import { Logo } from '../../ui/logo.tsx';
 import { Tile } from '../../ui/tile.tsx';
-import { isMusicPlaying, startMusic, stopMusic } from './music.ts';
 
 export function MenuPage() {
   const { user } = useSession();
@@ -16,24 +15,11 @@ export function MenuPage() {
   const online = useOnline();
   const location = useLocation();
   const navigate = useNavigate();
-  const [music, setMusic] = useState(isMusicPlaying());
+  const music = useMusicOn();
 
   // Offline comes from a navigation-state flag, from the network, or from having no user.
   const stateOffline = (location.state as { offline?: boolean } | null)?.offline === true;
   const offline = stateOffline || !online || !user;
-
-  useEffect(() => () => stopMusic(), []);
-
-  async function toggleMusic() {
-    if (music) {
-      stopMusic();
-      setMusic(false);
-    } else {
-      await startMusic().catch(() => {});
-      setMusic(isMusicPlaying());
-    }
-  }
-
 
   const locked = { disabled: offline, disabledTitle: es.menu.offlineUnavailable, disabledHint: es.menu.requiresConnection };
 
@@ -64,8 +50,12 @@ export function MenuPage() {
         </nav>
 
         <footer className="mt-8 flex flex-wrap items-center gap-3">
-          <Button variant="secondary" onClick={() => void toggleMusic()} aria-pressed={music} icon={music ? <Music2 className="size-5" /> : <Music className="size-5" />}>
-            {music ? es.menu.musicOff : es.menu.musicOn}
+          {/* The music is the page's, not this screen's: it plays on across screens until turned off. */}
+          <Button variant="secondary" onClick={() => setMusicOn(!music)} aria-pressed={music} icon={music ? <Music2 className="size-5 text-paprika" aria-hidden="true" /> : <VolumeX className="size-5" aria-hidden="true" />}>
+            {es.menu.music}
+            <span aria-hidden="true" className={`rounded-full px-2 py-0.5 text-xs font-bold ${music ? 'bg-herb-soft text-herb' : 'bg-crust text-ink-soft'}`}>
+              {music ? es.menu.musicPlaying : es.menu.musicSilent}
+            </span>
           </Button>
           {user ? (
             <Button variant="ghost" onClick={() => void signOut()} disabled={signingOut} icon={<LogOut className="size-5" />}>

@@ -7,6 +7,7 @@ import { userTopic } from '#shared/contract/live.ts';
 import type { Executor } from '../../db/connect.ts';
 import { profiles, recipes, userAchievements } from '../../db/schema.ts';
 import { publishLive } from '../../live/live-hub.ts';
+import { notifyAchievements } from '../push/push.service.ts';
 
 export async function achievementStats(executor: Executor, userId: string): Promise<AchievementStats> {
   const [[profile], byMealType] = await Promise.all([
@@ -54,6 +55,9 @@ export async function refreshAchievements(executor: Executor, userId: string): P
     .onConflictDoNothing()
     .returning({ achievementId: userAchievements.achievementId });
   const unlocked = inserted.map((row) => row.achievementId);
-  if (unlocked.length) await publishLive(executor, userTopic(userId), { type: 'achievements.unlocked', ids: unlocked });
+  if (unlocked.length) {
+    await publishLive(executor, userTopic(userId), { type: 'achievements.unlocked', ids: unlocked });
+    await notifyAchievements(executor, userId, unlocked);
+  }
   return unlocked;
 }

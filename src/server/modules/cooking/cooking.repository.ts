@@ -1,12 +1,20 @@
-// Reads behind the three ways to find a recipe, and the rows of cook sessions.
+// Reads behind the three ways to find a recipe and the offline catalogue, and the rows of cook sessions.
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { KnownIngredient } from '#shared/contract/cooking.ts';
-import type { RecipeSummary } from '#shared/contract/recipes.ts';
+import type { Recipe, RecipeSummary, Step } from '#shared/contract/recipes.ts';
 import type { MealType } from '#shared/domain/catalog.ts';
 import { cookingLimits } from '#shared/domain/content-rules.ts';
 import { averageRating } from '#shared/domain/ratings.ts';
 import type { Executor, Tx } from '../../db/connect.ts';
-import { cookSessions, profiles, recipeIngredients, recipes } from '../../db/schema.ts';
+import {
+  cookSessions,
+  profiles,
+  recipeFavorites,
+  recipeIngredients,
+  recipeRatings,
+  recipes,
+  recipeViews,
+} from '../../db/schema.ts';
 import { recipeSummaryFields as summaryFields } from '../recipes/recipes.repository.ts';
 
 type SummaryRow = Omit<RecipeSummary, 'averageRating' | 'createdAt'> & {
@@ -136,12 +144,39 @@ export async function lockRecipeKey(tx: Tx, recipeId: string): Promise<boolean> 
   return Boolean(row);
 }
 
+/**
+ * A new session, or null when the cook already has one with this clientId (a session cooked offline and
+ * sent again): the unique (user_id, client_id) index decides, so two sends at once make one session.
+ */
 export async function insertCookSession(
   tx: Tx,
-  session: { userId: string; recipeId: string; fromPantry: boolean; selectedIngredients: string[] },
-): Promise<string> {
-  const [row] = await tx.insert(cookSessions).values(session).returning({ id: cookSessions.id });
-  return row!.id;
+  session: {
+    userId: string;
+    recipeId: string;
+    fromPantry: boolean;
+    selectedIngredients: string[];
+    clientId: string | null;
+  },
+): Promise<string | null> {
+  const [row] = await tx
+    .insert(cookSessions)
+    .values(session)
+    .onConflictDoNothing({ target: [cookSessions.userId, cookSessions.clientId] })
+    .returning({ id: cookSessions.id });
+  return row?.id ?? null;
+}
+
+/** The session the cook's device made with this clientId. */
+export async function cookSessionByClientId(
+  db: Executor,
+  userId: string,
+  clientId: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ id: cookSessions.id })
+    .from(cookSessions)
+    .where(and(eq(cookSessions.userId, userId), eq(cookSessions.clientId, clientId)));
+  return row?.id ?? null;
 }
 
 /** The session, locked until the end of the caller's transaction; null when there is none. */
@@ -171,4 +206,116 @@ export async function markCookSessionFinished(
 
 export async function markPantryMasterAchieved(tx: Tx, userId: string): Promise<void> {
   await tx.update(profiles).set({ pantryMasterAchieved: true }).where(eq(profiles.userId, userId));
+}
+
+// ---- the offline catalogue ----
+// Each list of ids ({ id } rows) walks its own index (see offline-catalogue.explain.test.ts); NULLS LAST as in
+// the indexes, or PostgreSQL sorts instead of walking them.
+
+/** The cook's favourites, latest saved first. */
+export function favoriteRecipeIds(db: Executor, userId: string, limit: number) {
+  return db
+    .select({ id: recipeFavorites.recipeId })
+    .from(recipeFavorites)
+    .where(eq(recipeFavorites.userId, userId))
+    .orderBy(
+      sql`${recipeFavorites.createdAt} DESC NULLS LAST`,
+      sql`${recipeFavorites.recipeId} DESC NULLS LAST`,
+    )
+    .limit(limit);
+}
+
+/** The recipes the cook opened (detail or cook mode), latest first. */
+export function viewedRecipeIds(db: Executor, userId: string, limit: number) {
+  return db
+    .select({ id: recipeViews.recipeId })
+    .from(recipeViews)
+    .where(eq(recipeViews.userId, userId))
+    .orderBy(sql`${recipeViews.firstSeenAt} DESC NULLS LAST`, sql`${recipeViews.recipeId} DESC NULLS LAST`)
+    .limit(limit);
+}
+
+/** The cook's own recipes, newest first. */
+export function ownRecipeIds(db: Executor, userId: string, limit: number) {
+  return db
+    .select({ id: recipes.id })
+    .from(recipes)
+    .where(eq(recipes.authorId, userId))
+    .orderBy(sql`${recipes.createdAt} DESC NULLS LAST`, sql`${recipes.id} DESC NULLS LAST`)
+    .limit(limit);
+}
+
+/** The most rated recipes, in the order of «Destacados». */
+export function popularRecipeIds(db: Executor, limit: number) {
+  return db
+    .select({ id: recipes.id })
+    .from(recipes)
+    .orderBy(
+      sql`${recipes.ratingCount} DESC NULLS LAST`,
+      sql`${recipes.createdAt} DESC NULLS LAST`,
+      sql`${recipes.id} DESC NULLS LAST`,
+    )
+    .limit(limit);
+}
+
+/**
+ * These recipes whole, as GET /api/recipes/:id shows each to the viewer, in the order of the ids (a recipe
+ * deleted meanwhile is left out): four reads for the lot, each on a primary key.
+ */
+export async function wholeRecipesInOrder(db: Executor, ids: string[], viewerId: string): Promise<Recipe[]> {
+  if (!ids.length) return [];
+  const [rows, ingredientRows, ratingRows, favoriteRows] = await Promise.all([
+    db
+      .select({
+        ...summaryFields,
+        steps: recipes.steps,
+        favoritesCount: recipes.favoritesCount,
+        commentsCount: recipes.commentsCount,
+        updatedAt: recipes.updatedAt,
+      })
+      .from(recipes)
+      .where(inArray(recipes.id, ids)),
+    db
+      .select({
+        recipeId: recipeIngredients.recipeId,
+        quantity: recipeIngredients.quantity,
+        name: recipeIngredients.name,
+        image: recipeIngredients.image,
+      })
+      .from(recipeIngredients)
+      .where(inArray(recipeIngredients.recipeId, ids))
+      .orderBy(asc(recipeIngredients.recipeId), asc(recipeIngredients.position)),
+    db
+      .select({ recipeId: recipeRatings.recipeId, stars: recipeRatings.stars })
+      .from(recipeRatings)
+      .where(and(eq(recipeRatings.userId, viewerId), inArray(recipeRatings.recipeId, ids))),
+    db
+      .select({ recipeId: recipeFavorites.recipeId })
+      .from(recipeFavorites)
+      .where(and(eq(recipeFavorites.userId, viewerId), inArray(recipeFavorites.recipeId, ids))),
+  ]);
+  const ingredientsOf = new Map<string, Recipe['ingredients']>();
+  for (const { recipeId, ...ingredient } of ingredientRows) {
+    ingredientsOf.set(recipeId, [...(ingredientsOf.get(recipeId) ?? []), ingredient]);
+  }
+  const starsOf = new Map(ratingRows.map((row) => [row.recipeId, row.stars]));
+  const favorites = new Set(favoriteRows.map((row) => row.recipeId));
+  const byId = new Map(
+    rows.map(({ steps, updatedAt, ...row }): [string, Recipe] => [
+      row.id,
+      {
+        ...toSummary(row),
+        totalRatingSum: row.totalRatingSum,
+        favoritesCount: row.favoritesCount,
+        commentsCount: row.commentsCount,
+        // The editor validated every step against the contract before writing the JSONB column.
+        steps: steps as Step[],
+        ingredients: ingredientsOf.get(row.id) ?? [],
+        updatedAt: updatedAt.toISOString(),
+        myRating: starsOf.get(row.id) ?? 0,
+        isFavorite: favorites.has(row.id),
+      },
+    ]),
+  );
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

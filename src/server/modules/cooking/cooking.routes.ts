@@ -1,4 +1,5 @@
-// The cooking API (DESIGN §4): the three searches are open to anonymous cooks; cook sessions need an account.
+// The cooking API (DESIGN §4): the three searches are open to anonymous cooks; cook sessions and the offline
+// catalogue need an account.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cookingApi, type CravingResult, type IngredientSearchResult, type KnownIngredients } from '#shared/contract/cooking.ts';
@@ -11,7 +12,13 @@ import { contractRoute } from '../../http/contract-route.ts';
 import { notFound } from '../../http/errors.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { knownIngredients } from './cooking.repository.ts';
-import { finishCookSession, randomRecipe, searchByIngredients, startCookSession } from './cooking.service.ts';
+import {
+  finishCookSession,
+  offlineCataloguePage,
+  randomRecipe,
+  searchByIngredients,
+  startCookSession,
+} from './cooking.service.ts';
 import { CravingSearch } from './craving-search.ts';
 import { SearchCache } from './search-cache.ts';
 
@@ -24,7 +31,7 @@ const knownIngredientsMaxAgeMs = 60_000;
  */
 const searchFreshMs = 15_000;
 
-export async function cookingRoutes(fastify: FastifyInstance, { db }: ModuleDeps) {
+export async function cookingRoutes(fastify: FastifyInstance, { db, config }: ModuleDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const craving = new CravingSearch(db);
   const knownAnswer = new SearchCache<KnownIngredients>(1, knownIngredientsMaxAgeMs);
@@ -74,8 +81,8 @@ export async function cookingRoutes(fastify: FastifyInstance, { db }: ModuleDeps
     ...contractRoute(cookingApi.startCookSession),
     handler: async (request, reply) => {
       const viewer = await requireViewer(request, texts.api.sessionNeedsAccount);
-      const { recipeId, fromPantry } = request.body;
-      const id = await startCookSession(db, viewer.id, recipeId, fromPantry);
+      const { recipeId, fromPantry, clientId } = request.body;
+      const id = await startCookSession(db, viewer.id, recipeId, fromPantry, clientId);
       void reply.status(201);
       return { id };
     },
@@ -88,6 +95,16 @@ export async function cookingRoutes(fastify: FastifyInstance, { db }: ModuleDeps
       const { id } = request.params;
       const { usedOnlyPantry, unlocked } = await finishCookSession(db, id, viewer.id, request.body.rating);
       return { id, usedOnlyPantry, unlocked };
+    },
+  });
+
+  app.route({
+    ...contractRoute(cookingApi.offlineCatalogue),
+    handler: async (request, reply) => {
+      const viewer = await requireViewer(request);
+      // The cook's own rating and favourite flag are in it: never kept by a shared cache.
+      void reply.header('cache-control', 'private, no-store');
+      return offlineCataloguePage(db, viewer.id, config.offlineCatalogueCap, request.query.cursor ?? 0);
     },
   });
 }

@@ -1,16 +1,19 @@
-// The rules of cooking: what «Tengo a la mano» shows, the surprise recipe, and cook sessions with the
-// achievements they earn.
+// The rules of cooking: what «Tengo a la mano» shows, the surprise recipe, cook sessions with the
+// achievements they earn, and which recipes a cook's device keeps for cooking offline.
 import type { IngredientMatch } from '#shared/contract/cooking.ts';
-import type { RecipeSummary } from '#shared/contract/recipes.ts';
+import type { Page } from '#shared/contract/page.ts';
+import type { Recipe, RecipeSummary } from '#shared/contract/recipes.ts';
 import type { MealType } from '#shared/domain/catalog.ts';
-import { matchPantry, selectionKeys } from '#shared/domain/ingredients.ts';
+import { matchPantry, rankPantryMatches, selectionKeys } from '#shared/domain/ingredients.ts';
 import { es } from '#shared/i18n/es.ts';
 import type { Database } from '../../db/connect.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { refreshAchievements } from '../achievements/achievements.service.ts';
 import { recordRecipeView } from '../recipes/recipes.service.ts';
 import {
+  cookSessionByClientId,
   countRecipesOfType,
+  favoriteRecipeIds,
   ingredientNamesOf,
   ingredientRankQuery,
   insertCookSession,
@@ -18,14 +21,22 @@ import {
   lockRecipeKey,
   markCookSessionFinished,
   markPantryMasterAchieved,
+  ownRecipeIds,
+  popularRecipeIds,
   recipeIngredientNames,
   recipeOfTypeAt,
   summariesInOrder,
+  viewedRecipeIds,
+  wholeRecipesInOrder,
 } from './cooking.repository.ts';
 
 const texts = es.cooking.api;
 
-/** The best recipes for the selected ingredients, each with what the cook has and what is missing. */
+/**
+ * The best recipes for the selected ingredients, each with what the cook has and what is missing. The
+ * query picks the candidates on the index; rankPantryMatches orders them, the same rule the recipes kept
+ * offline are ranked by.
+ */
 export async function searchByIngredients(
   db: Database,
   selected: readonly string[],
@@ -35,7 +46,9 @@ export async function searchByIngredients(
   const ids = (await ingredientRankQuery(db, keys)).map((row) => row.recipeId);
   if (!ids.length) return [];
   const [summaries, namesOf] = await Promise.all([summariesInOrder(db, ids), ingredientNamesOf(db, ids)]);
-  return summaries.map((recipe) => ({ recipe, ...matchPantry(namesOf.get(recipe.id) ?? [], selected) }));
+  return rankPantryMatches(
+    summaries.map((recipe) => ({ recipe, ...matchPantry(namesOf.get(recipe.id) ?? [], selected) })),
+  );
 }
 
 /**
@@ -59,21 +72,28 @@ export async function randomRecipe(
   return null;
 }
 
-/** Records the start of cooking, which also opens the recipe exactly as its detail does (culinary_explorer). */
+/**
+ * Records the start of cooking, which also opens the recipe exactly as its detail does (culinary_explorer).
+ * A session cooked offline comes with the clientId its device chose: sent again, it answers the same session.
+ */
 export async function startCookSession(
   db: Database,
   userId: string,
   recipeId: string,
   fromPantry: { selected: string[] } | undefined,
+  clientId: string | undefined,
 ): Promise<string> {
   const id = await db.transaction(async (tx) => {
     if (!(await lockRecipeKey(tx, recipeId))) throw notFound(texts.recipeNotFound);
-    return insertCookSession(tx, {
+    const inserted = await insertCookSession(tx, {
       userId,
       recipeId,
       fromPantry: Boolean(fromPantry),
       selectedIngredients: fromPantry?.selected ?? [],
+      clientId: clientId ?? null,
     });
+    // Only a clientId can collide; the session it already made is the answer.
+    return inserted ?? (await cookSessionByClientId(tx, userId, clientId!))!;
   });
   await recordRecipeView(db, recipeId, userId);
   return id;
@@ -107,4 +127,33 @@ export async function finishCookSession(
     const unlocked = await refreshAchievements(tx, userId);
     return { usedOnlyPantry, unlocked };
   });
+}
+
+/** Recipes in one page of the offline catalogue: a few requests for the whole catalogue, each quick. */
+export const offlineCataloguePageSize = 50;
+
+/**
+ * One page of the recipes the cook's device keeps for cooking offline, whole: their favourites, the
+ * recipes they opened, their own, then the most rated, each once, at most `cap` in all (decision 005).
+ * The cursor is the position in that list, which is worked out again for each page; a recipe saved or
+ * opened during a sync may move the list by one, and the device keeps each recipe once whatever it is sent.
+ */
+export async function offlineCataloguePage(
+  db: Database,
+  userId: string,
+  cap: number,
+  from: number,
+): Promise<Page<Recipe>> {
+  const lists = await Promise.all([
+    favoriteRecipeIds(db, userId, cap),
+    viewedRecipeIds(db, userId, cap),
+    ownRecipeIds(db, userId, cap),
+    popularRecipeIds(db, cap),
+  ]);
+  const ids = [...new Set(lists.flat().map((row) => row.id))].slice(0, cap);
+  const to = from + offlineCataloguePageSize;
+  return {
+    items: await wholeRecipesInOrder(db, ids.slice(from, to), userId),
+    nextCursor: to < ids.length ? String(to) : null,
+  };
 }

@@ -5,7 +5,7 @@ import type {
   KnownIngredients,
   RandomRecipe,
 } from '#shared/contract/cooking.ts';
-import type { MealType } from '#shared/domain/catalog.ts';
+import { cookingFixtures as fixtures } from '#shared/contract/cooking-fixtures.test-kit.ts';
 import { es } from '#shared/i18n/es.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
 import { achievementsOf, createRecipe, profileCounters } from '../recipes/recipes.test-kit.ts';
@@ -14,58 +14,6 @@ const texts = es.cooking;
 let t: TestApp;
 let author: TestUser;
 const ids: Record<string, string> = {};
-
-/** Recipes of every meal type but Snack, with regional words and plurals in their ingredients (quantity '1' each). */
-const fixtures: { name: string; description: string; mealType: MealType; ingredients: string[] }[] = [
-  {
-    name: 'Arroz con pollo',
-    description: 'Un clásico de domingo.',
-    mealType: 'Almuerzo',
-    ingredients: ['2 tazas de arroz blanco', 'Pollo', 'Cebolla', 'Ajo', 'Pimentón'],
-  },
-  {
-    name: 'Lentejas guisadas',
-    description: 'Guiso casero y reconfortante.',
-    mealType: 'Almuerzo',
-    ingredients: ['Lentejas', 'Zanahorias', 'Cebolla', 'Papa'],
-  },
-  {
-    name: 'Guacamole',
-    description: 'Salsa fresca para picar.',
-    mealType: 'Cena',
-    ingredients: ['Aguacates', 'Tomates', 'Cebolla', 'Limones', 'Cilantro'],
-  },
-  {
-    name: 'Caraotas negras',
-    description: 'Granos negros con sofrito.',
-    mealType: 'Cena',
-    ingredients: ['Caraotas negras', 'Cebolla', 'Ajo', 'Comino'],
-  },
-  {
-    name: 'Tortilla española',
-    description: 'Con huevos y patatas.',
-    mealType: 'Cena',
-    ingredients: ['Huevos', 'Patatas', 'Cebolla', 'Aceite de oliva'],
-  },
-  {
-    name: 'Panqueques',
-    description: 'Esponjosos para el desayuno.',
-    mealType: 'Desayuno',
-    ingredients: ['Harina', 'Leche', 'Huevo', 'Azúcar'],
-  },
-  {
-    name: 'Arroz con leche',
-    description: 'Postre cremoso con canela.',
-    mealType: 'Postre',
-    ingredients: ['Arroz', 'Leche', 'Azúcar', 'Canela'],
-  },
-  {
-    name: 'Sopa de la abuela',
-    description: 'Caldo con verduras.',
-    mealType: 'Almuerzo',
-    ingredients: ['Lentejas', 'Apio', 'Tomate'],
-  },
-];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -387,5 +335,32 @@ describe('cook sessions', () => {
     expectError(await finish(cook, 'no-es-un-id'), 400, texts.api.sessionNotFound);
     expect((await finish(cook, id, { rating: 4 })).statusCode).toBe(200);
     expectError(await finish(cook, id), 409, texts.api.sessionFinished);
+  });
+
+  it('sent again from a device with the same clientId, make one session that finishes and counts once', async () => {
+    const cook = await t.signUp('Cocinera sin conexión');
+    const clientId = '3f1c9a52-7d4e-4b8a-9c61-2e5f8d0a7b13';
+    const cooked = { recipeId: ids.Guacamole, clientId, fromPantry: { selected: ['palta', 'tomate', 'cebolla', 'limón', 'cilantro'] } };
+    const id = await started(cook, cooked);
+    // The answer was lost: the device sends the start again, then the finish twice.
+    expect(await started(cook, cooked)).toBe(id);
+    expect((await finish(cook, id)).json()).toEqual({ id, usedOnlyPantry: true, unlocked: ['pantry_master'] });
+    expectError(await finish(cook, id), 409, texts.api.sessionFinished);
+    expect(await started(cook, cooked)).toBe(id);
+    const { rows } = await t.database.pool.query(
+      `SELECT id, finished_at FROM cook_sessions WHERE user_id = $1`,
+      [cook.id],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0].finished_at).toBeInstanceOf(Date);
+    expect((await profileCounters(t, cook.id)).recipes_explored).toBe(1);
+    // Another cook's device may choose the same id without touching this cook's session.
+    const other = await t.signUp('Otra cocinera sin conexión');
+    expect(await started(other, cooked)).not.toBe(id);
+  });
+
+  it('refuse a clientId that is not a uuid', async () => {
+    const cook = await t.signUp('Cocinera con id raro');
+    expectError(await start(cook, { recipeId: ids.Guacamole, clientId: 'uno' }), 400, texts.offline.clientIdInvalid);
   });
 });

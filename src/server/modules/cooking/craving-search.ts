@@ -5,16 +5,14 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { CravingResult } from '#shared/contract/cooking.ts';
 import { cookingLimits } from '#shared/domain/content-rules.ts';
-import { normaliseSearchText } from '#shared/domain/text.ts';
+import { asksForNothing, cravingWords } from '#shared/domain/craving.ts';
 import type { Database, Executor } from '../../db/connect.ts';
 import { recipeIngredients, recipes } from '../../db/schema.ts';
 import { summariesInOrder } from './cooking.repository.ts';
-import { isFillerWord, WordDictionary } from './word-dictionary.ts';
+import { WordDictionary } from './word-dictionary.ts';
 
 /** The dictionary is rebuilt in the background once older than this; searches never wait for a rebuild. */
 const dictionaryMaxAgeMs = 5 * 60_000;
-/** Words beyond these add cost and no meaning to a craving. */
-const maxWords = 12;
 const maxCandidates = 500;
 
 /**
@@ -61,9 +59,8 @@ export class CravingSearch {
   constructor(private readonly db: Database) {}
 
   async search(q: string): Promise<CravingResult> {
-    const words = normaliseSearchText(q).split(' ').filter(Boolean).slice(0, maxWords);
-    // «de la con» asks for nothing in particular.
-    if (words.every(isFillerWord)) return { items: [], nextCursor: null, corrected: null };
+    const words = cravingWords(q);
+    if (asksForNothing(words)) return { items: [], nextCursor: null, corrected: null };
     const dictionary = await this.words();
     const correctedWords = words.map((word) => dictionary.correct(word));
     const typed = words.join(' ');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, isFillerWord, soundKey, trigrams, WordDictionary } from './word-dictionary.ts';
+import { isFillerWord } from '#shared/domain/craving.ts';
+import { editDistance, soundKey, trigrams, WordDictionary } from './word-dictionary.ts';
 
 describe('trigrams', () => {
   it('pads the word as pg_trgm does', () => {

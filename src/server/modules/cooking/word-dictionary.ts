@@ -1,6 +1,7 @@
 // The words of known recipe names and ingredients, for correcting typos in a craving: 'lentejs' → 'lentejas',
 // 'arros con poyo' → 'arroz con pollo'. Words are compared by how they sound in Spanish (ll/y, z/s/c, b/v,
 // silent h…) and then by pg_trgm's similarity: shared trigrams over all trigrams, words padded as pg_trgm pads them.
+import { isFillerWord } from '#shared/domain/craving.ts';
 
 /** pg_trgm's trigrams of one folded word: two spaces before, one after. */
 export function trigrams(word: string): Set<string> {
@@ -26,14 +27,6 @@ export function soundKey(word: string): string {
     .replace(/(.)\1+/g, '$1');
 }
 
-// prettier-ignore
-/** Words a craving uses around the food, never corrected into a dish: «algo con chocolate», «quiero sopa». */
-const fillerWords = new Set([
-  'de', 'del', 'la', 'las', 'el', 'los', 'lo', 'con', 'sin', 'y', 'e', 'o', 'u', 'a', 'al', 'en', 'un', 'una',
-  'unos', 'unas', 'algo', 'para', 'por', 'que', 'me', 'mi', 'muy', 'mas', 'quiero', 'provoca', 'tengo', 'ganas',
-  'comer', 'hoy', 'rico', 'rica', 'bien',
-]);
-
 /** Edits (insert, delete, replace, swap of neighbours) between two words: optimal string alignment. */
 export function editDistance(a: string, b: string): number {
   const d = Array.from({ length: a.length + 1 }, (_, i) =>
@@ -49,8 +42,6 @@ export function editDistance(a: string, b: string): number {
   }
   return d[a.length]![b.length]!;
 }
-
-export const isFillerWord = (word: string): boolean => fillerWords.has(word);
 
 export class WordDictionary {
   private readonly known = new Set<string>();
@@ -98,8 +89,7 @@ export class WordDictionary {
    * many shared trigrams; fewer edits win, then more shared trigrams, then the commoner word.
    */
   correct(word: string, minSimilarity = 0.45): string {
-    if (word.length < 4 || /\d/.test(word) || fillerWords.has(word) || this.knowsAnyNumberOf(word))
-      return word;
+    if (word.length < 4 || /\d/.test(word) || isFillerWord(word) || this.knowsAnyNumberOf(word)) return word;
     const sound = soundKey(word);
     const same = this.bySound.get(sound);
     if (same) return same.word;

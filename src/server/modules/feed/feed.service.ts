@@ -10,6 +10,7 @@ import { publishLive } from '../../live/live-hub.ts';
 import { keyFromUrl, type FileStorage } from '../../storage/storage.ts';
 import { releaseFiles } from '../../storage/uploads.service.ts';
 import { refreshAchievements } from '../achievements/achievements.service.ts';
+import { notifyPostComment } from '../push/push.service.ts';
 import {
   authorOf,
   countPhotoPost,
@@ -169,6 +170,7 @@ export async function commentOnPost(db: Database, viewerId: string, postId: stri
       await refreshAchievements(tx, viewerId);
       await publishLive(tx, postTopic(postId), { type: 'comment.created', postId, commentId: result.comment.id });
       await publishLive(tx, feedTopic, { type: 'post.commented', postId, commentsCount: result.commentsCount });
+      await notifyPostComment(tx, { postId, commenterId: viewerId, commenterName: author.username, text });
       return result;
     }),
   );

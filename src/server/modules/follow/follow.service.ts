@@ -7,6 +7,7 @@ import type { Database } from '../../db/connect.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { publishLive } from '../../live/live-hub.ts';
 import { refreshAchievements } from '../achievements/achievements.service.ts';
+import { notifyNewFollower } from '../push/push.service.ts';
 import { followersCountOf, lockPair, recountFollows, setFollow } from './follow.repository.ts';
 
 export async function setFollowing(db: Database, viewerId: string, followeeId: string, follow: boolean): Promise<FollowState> {
@@ -15,7 +16,10 @@ export async function setFollowing(db: Database, viewerId: string, followeeId: s
     if (!(await lockPair(tx, viewerId, followeeId))) throw notFound(texts.userNotFound);
     if (await setFollow(tx, viewerId, followeeId, follow)) {
       await recountFollows(tx, viewerId, followeeId);
-      if (follow) await refreshAchievements(tx, viewerId);
+      if (follow) {
+        await refreshAchievements(tx, viewerId);
+        await notifyNewFollower(tx, followeeId, viewerId);
+      }
       // Both profile screens show these counters.
       await publishLive(tx, userTopic(viewerId), { type: 'profile.updated' });
       await publishLive(tx, userTopic(followeeId), { type: 'profile.updated' });

@@ -11,6 +11,7 @@ import type { Database, Tx } from '../../db/connect.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { publishLive } from '../../live/live-hub.ts';
 import { refreshAchievements } from '../achievements/achievements.service.ts';
+import { notifyRecipeComment } from '../push/push.service.ts';
 import {
   countNewComment,
   deleteFavorite,
@@ -97,6 +98,7 @@ export async function addComment(db: Database, recipeId: string, viewer: Viewer,
     await countNewComment(tx, recipeId, viewer.id);
     await refreshAchievements(tx, viewer.id);
     await publishLive(tx, recipeTopic(recipeId), { type: recipeLiveTypes.commentCreated, commentId: created.id });
+    await notifyRecipeComment(tx, { recipeId, commenterId: viewer.id, commenterName: userName, comment });
     return created;
   });
 }

@@ -1,0 +1,90 @@
+// The intro video of SPEC §2: on the first load of each browser session it plays once, full screen,
+// over the app (which goes on loading underneath); then a session flag marks it as seen. «Saltar» or
+// Escape ends it early. It is left out for people who ask for reduced motion, and it gets out of the
+// way when the video cannot load or the browser will not play it.
+import { FastForward } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { es } from '#shared/i18n/es.ts';
+import { buttonClass } from '../ui/button.tsx';
+
+const seenKey = 'sazon:intro-seen';
+
+function shouldPlayIntro(): boolean {
+  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return false;
+  try {
+    return sessionStorage.getItem(seenKey) === null;
+  } catch {
+    return false; // no session storage, no way to play it only once: better not at all
+  }
+}
+
+function markSeen(): void {
+  try {
+    sessionStorage.setItem(seenKey, '1');
+  } catch {
+    // shouldPlayIntro already said no in this case
+  }
+}
+
+type Phase = 'playing' | 'leaving' | 'gone';
+
+export function IntroVideo() {
+  const [phase, setPhase] = useState<Phase>(() => (shouldPlayIntro() ? 'playing' : 'gone'));
+  const video = useRef<HTMLVideoElement>(null);
+  const skip = useRef<HTMLButtonElement>(null);
+
+  const finish = useCallback(() => {
+    markSeen();
+    setPhase((current) => (current === 'playing' ? 'leaving' : current));
+  }, []);
+
+  useEffect(() => {
+    if (phase !== 'playing') return;
+    skip.current?.focus();
+    // autoPlay alone fails silently where muted autoplay is refused (a battery saver): ask, and on a
+    // refusal or a file that cannot play, show the app instead of a still picture.
+    video.current?.play().catch(finish);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') finish();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [phase, finish]);
+
+  if (phase === 'gone') return null;
+  return (
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-label={es.app.intro.label}
+      aria-describedby="intro-description"
+      className={`bg-sunset fixed inset-0 z-[100] transition-opacity duration-300 ${phase === 'leaving' ? 'pointer-events-none opacity-0' : ''}`}
+      onTransitionEnd={(event) => {
+        // Only the overlay's own fade ends it, not a transition of the button inside.
+        if (event.target === event.currentTarget) setPhase('gone');
+      }}
+      onKeyDown={(event) => {
+        // One button is all there is to reach: Tab stays on it instead of wandering behind the video.
+        if (event.key === 'Tab') event.preventDefault();
+      }}
+    >
+      <video ref={video} className="size-full object-cover" muted playsInline autoPlay preload="auto" onEnded={finish} onError={finish}>
+        <source src="/media/intro.webm" type="video/webm; codecs=vp9" />
+        {/* Errors land on the last source when no source can play, not on the video. */}
+        <source src="/media/intro.mp4" type="video/mp4" onError={finish} />
+      </video>
+      <p id="intro-description" className="sr-only">
+        {es.app.intro.description}
+      </p>
+      <button
+        ref={skip}
+        type="button"
+        onClick={finish}
+        className={buttonClass('secondary', 'md', 'absolute bottom-[max(1.5rem,env(safe-area-inset-bottom))] right-6 rounded-full !border-white/70 !bg-white/90 backdrop-blur')}
+      >
+        <FastForward className="size-5" aria-hidden="true" />
+        {es.app.intro.skip}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+// Registers the service worker (src/client/sw.ts) on load (SPEC §2) and tells the app when a new version
+// is installed and waiting. The new version takes over only when the cook accepts the reload, so a page
+// never runs half old code and half new.
+import { useSyncExternalStore } from 'react';
+import { Workbox } from 'workbox-window';
+
+const listeners = new Set<() => void>();
+let workbox: Workbox | null = null;
+let updateWaiting = false;
+
+function setUpdateWaiting(waiting: boolean) {
+  updateWaiting = waiting;
+  for (const listener of listeners) listener();
+}
+
+const hourMs = 60 * 60 * 1000;
+
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  workbox = new Workbox('/sw.js', { scope: '/' });
+  workbox.addEventListener('waiting', () => setUpdateWaiting(true));
+  void workbox.register().catch((error: unknown) => console.warn('No se pudo registrar el service worker', error));
+  // A phone left open on the counter for days still hears of new versions: ask on return and hourly.
+  const checkForUpdate = () => void workbox?.update().catch(() => undefined);
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && checkForUpdate());
+  window.setInterval(checkForUpdate, hourMs);
+}
+
+/** Activates the waiting version and reloads into it once it controls the page. */
+export function reloadIntoUpdate(): void {
+  if (!workbox) return;
+  workbox.addEventListener('controlling', () => window.location.reload());
+  workbox.messageSkipWaiting();
+}
+
+export function dismissUpdate(): void {
+  setUpdateWaiting(false);
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useUpdateWaiting(): boolean {
+  return useSyncExternalStore(subscribe, () => updateWaiting, () => false);
+}
