@@ -13,7 +13,8 @@ export function ConnectionStatus() {
   const online = useOnline();
   useSessionOnReconnect();
   const previous = useRef(online);
-  const [shown, setShown] = useState<'offline' | 'online' | null>(online ? null : 'offline');
+  // Only a change is announced: a screen opened offline already says so in its own words.
+  const [shown, setShown] = useState<'offline' | 'online' | null>(null);
 
   useEffect(() => {
     if (previous.current === online) return;
