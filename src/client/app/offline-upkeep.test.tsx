@@ -21,6 +21,8 @@ const sessionAnswers: FetchAnswers = {
   'POST /api/cook-sessions': { id: 'sesion-1' },
   'POST /api/cook-sessions/sesion-1/finish': { id: 'sesion-1', usedOnlyPantry: true, unlocked: [] },
 };
+/** The upkeep runs after a session request and a lazy import: on a loaded CI machine that takes seconds. */
+const settled = { timeout: 10_000 };
 const writes = (requests: string[]) => requests.filter((request) => request.startsWith('POST'));
 
 let online = true;
@@ -52,7 +54,7 @@ describe('useOfflineUpkeep', () => {
   it('keeps the signed-in cook’s recipes on the device when the app starts online', async () => {
     const network = stubFetch({ 'GET /api/auth/get-session': signedIn, ...catalogueAnswers(recipes) });
     renderInApp(<Upkeep />);
-    await expect.poll(() => store.savedRecipeCount()).toBe(2);
+    await expect.poll(() => store.savedRecipeCount(), settled).toBe(2);
     expect(network.requests).toContain('GET /api/offline-catalogue');
     expect(offlineCook()).toBe('ana');
   });
@@ -76,7 +78,7 @@ describe('useOfflineUpkeep', () => {
       goOnline();
       goOnline();
     });
-    await expect.poll(() => store.queuedCooks('ana')).toEqual([]);
+    await expect.poll(() => store.queuedCooks('ana'), settled).toEqual([]);
     await sendsSettled();
     expect(writes(network.requests)).toEqual([
       'POST /api/cook-sessions',
@@ -104,7 +106,7 @@ describe('useOfflineUpkeep', () => {
       ...sessionAnswers,
     });
     renderInApp(<Upkeep />);
-    await expect.poll(() => store.queuedCooks('ana')).toEqual([]);
+    await expect.poll(() => store.queuedCooks('ana'), settled).toEqual([]);
     expect(writes(network.requests)).toEqual(['POST /api/cook-sessions/sesion-1/finish']);
   });
 
@@ -142,7 +144,7 @@ describe('useOfflineUpkeep', () => {
     await waitFor(() => expect(network.spy).toHaveBeenCalledOnce());
     expect(await store.queuedCooks('ana')).toHaveLength(1);
     act(goOnline);
-    await expect.poll(() => store.queuedCooks('ana')).toEqual([]);
+    await expect.poll(() => store.queuedCooks('ana'), settled).toEqual([]);
     expect(writes(network.requests)).toEqual([
       'POST /api/cook-sessions',
       'POST /api/cook-sessions/sesion-1/finish',
