@@ -17,13 +17,14 @@ export function useOfflineUpkeep(): void {
   }, [signedOut]);
 
   // Opened offline, the app could not ask who is signed in; it asks as soon as the connection returns
-  // (TanStack Query does not on its own: it never saw the connection go).
+  // (TanStack Query does not on its own: it never saw the connection go). Listening from the first
+  // render, not from the failed answer, so a connection back before that answer is not missed.
   useEffect(() => {
-    if (!isError) return;
+    if (userId) return;
     const ask = () => void refresh();
     window.addEventListener('online', ask);
     return () => window.removeEventListener('online', ask);
-  }, [isError, refresh]);
+  }, [userId, refresh]);
 
   useEffect(() => {
     if (!userId) return;
