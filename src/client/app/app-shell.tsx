@@ -6,10 +6,12 @@ import { Outlet } from 'react-router';
 import { resumeRememberedMusic } from '../lib/music.ts';
 import { ConnectionStatus } from './connection-status.tsx';
 import { IntroVideo } from './intro-video.tsx';
+import { useSessionOnReconnect } from './session.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
 
 export function AppShell() {
   useEffect(resumeRememberedMusic, []);
+  useSessionOnReconnect();
   return (
     <>
       <Outlet />

@@ -1,17 +1,15 @@
 // Says so when the network goes and when it comes back (issue 12: "coming back online says so and
-// resumes"). Back online, who is signed in is asked again so the whole app opens up without a reload.
+// resumes"); the app shell asks who is signed in again so the whole app opens up without a reload.
 import { Wifi, WifiOff, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { es } from '#shared/i18n/es.ts';
 import { useOnline } from '../lib/offline.ts';
-import { useSessionOnReconnect } from './session.tsx';
 
 const texts = es.app.connection;
 const shownMs = 6000;
 
 export function ConnectionStatus() {
   const online = useOnline();
-  useSessionOnReconnect();
   const previous = useRef(online);
   // Only a change is announced: a screen opened offline already says so in its own words.
   const [shown, setShown] = useState<'offline' | 'online' | null>(null);

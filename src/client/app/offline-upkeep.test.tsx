@@ -11,6 +11,7 @@ import { offlineCook } from '../lib/offline-cook.ts';
 import { restoreBrowser, stubBrowser } from '../test/browser-stubs.ts';
 import { renderInApp, stubFetch, type FetchAnswers } from '../test/render.tsx';
 import { useOfflineUpkeep } from './offline-upkeep.ts';
+import { useSessionOnReconnect } from './session.tsx';
 
 const recipes = [
   wholeRecipe(1, { name: 'Guacamole', ingredients: ['Aguacate', 'Tomate'] }),
@@ -37,7 +38,9 @@ afterEach(() => {
   restoreBrowser();
 });
 
+/** As the app mounts them: the shell asks again on reconnection, a guard keeps the device up to date. */
 function Upkeep() {
+  useSessionOnReconnect();
   useOfflineUpkeep();
   return <p>app</p>;
 }
