@@ -2,7 +2,8 @@
 // and the recipes a cook's device keeps for cooking offline.
 import { mealTypes } from '../domain/catalog.ts';
 import { cookingLimits } from '../domain/content-rules.ts';
-import { cooking as texts, fill } from '../i18n/cooking.ts';
+import { cooking as texts } from '../i18n/cooking.ts';
+import { fill } from '../i18n/fill.ts';
 import { recipes as recipeTexts } from '../i18n/recipes.ts';
 import { pageSchema } from './page.ts';
 import { recipeSchema, recipeSummarySchema } from './recipes.ts';

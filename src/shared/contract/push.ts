@@ -1,6 +1,6 @@
 // Push notifications (Web Push with VAPID) and the cook timers that ring through them (DESIGN §4).
 import { pushLimits } from '../domain/push-rules.ts';
-import { fill } from '../i18n/cooking.ts';
+import { fill } from '../i18n/fill.ts';
 import { push as texts } from '../i18n/push.ts';
 import { defineRoute } from './route.ts';
 import { z } from './zod.ts';

@@ -163,8 +163,3 @@ export const cooking = {
     clientIdInvalid: 'La sesión de cocina guardada en el dispositivo no es válida.',
   },
 } as const;
-
-/** Fills {name} placeholders of a text. */
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}

@@ -6,7 +6,7 @@ import type { FromRecipeState } from '#shared/contract/navigation.ts';
 import type { Recipe } from '#shared/contract/recipes.ts';
 import { nextRatingAfterClick } from '#shared/domain/ratings.ts';
 import { es } from '#shared/i18n/es.ts';
-import { fill } from '#shared/i18n/cooking.ts';
+import { fill } from '#shared/i18n/fill.ts';
 import { useSession } from '../../app/session.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useOnline } from '../../lib/offline.ts';

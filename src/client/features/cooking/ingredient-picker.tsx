@@ -6,7 +6,7 @@ import type { KnownIngredient } from '#shared/contract/cooking.ts';
 import { cookingLimits } from '#shared/domain/content-rules.ts';
 import { ingredientKey, pantryStaples } from '#shared/domain/ingredients.ts';
 import { normaliseSearchText } from '#shared/domain/text.ts';
-import { fill } from '#shared/i18n/cooking.ts';
+import { fill } from '#shared/i18n/fill.ts';
 import { es } from '#shared/i18n/es.ts';
 import { Button } from '../../ui/button.tsx';
 import { inputClass } from '../../ui/field.tsx';

@@ -14,7 +14,7 @@ import { cookingLimits } from '#shared/domain/content-rules.ts';
 import { asksForNothing, cravingWords, isFillerWord } from '#shared/domain/craving.ts';
 import { ingredientKey, matchPantry, rankPantryMatches, selectionKeys } from '#shared/domain/ingredients.ts';
 import { es } from '#shared/i18n/es.ts';
-import { fill } from '#shared/i18n/cooking.ts';
+import { fill } from '#shared/i18n/fill.ts';
 import { ApiError } from '../../lib/api.ts';
 import {
   OfflineStoreError,

@@ -2,7 +2,7 @@
 // searches, or why it has none to search.
 import { WifiOff } from 'lucide-react';
 import { es } from '#shared/i18n/es.ts';
-import { fill } from '#shared/i18n/cooking.ts';
+import { fill } from '#shared/i18n/fill.ts';
 import { useDeviceRecipeCount } from './cooking-api.ts';
 import { OfflineAnswerError } from './offline-error.ts';
 

@@ -9,7 +9,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cookingFixtures } from '#shared/contract/cooking-fixtures.test-kit.ts';
 import type { CookModeState } from '#shared/contract/navigation.ts';
 import { es } from '#shared/i18n/es.ts';
-import { fill } from '#shared/i18n/cooking.ts';
+import { fill } from '#shared/i18n/fill.ts';
 import { chooseOfflineMode } from '../../lib/offline.ts';
 import * as store from '../../lib/offline-catalogue.ts';
 import { catalogueAnswers, wholeRecipe } from '../../lib/offline-catalogue.test-kit.ts';

@@ -7,7 +7,7 @@ import type { CookModeState } from '#shared/contract/navigation.ts';
 import type { Ingredient, Recipe } from '#shared/contract/recipes.ts';
 import { foldAccents } from '#shared/domain/text.ts';
 import { es } from '#shared/i18n/es.ts';
-import { fill } from '#shared/i18n/cooking.ts';
+import { fill } from '#shared/i18n/fill.ts';
 import { useSession } from '../../app/session.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useOnline } from '../../lib/offline.ts';

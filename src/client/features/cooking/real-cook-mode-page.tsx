@@ -10,7 +10,7 @@ import type { Step } from '#shared/contract/recipes.ts';
 import { stepTypeLabels } from '#shared/domain/catalog.ts';
 import { createTimer, parseStepTime, type TimerState } from '#shared/domain/step-time.ts';
 import { es } from '#shared/i18n/es.ts';
-import { fill } from '#shared/i18n/cooking.ts';
+import { fill } from '#shared/i18n/fill.ts';
 import { useSession } from '../../app/session.tsx';
 import { choseOfflineMode, useOnline } from '../../lib/offline.ts';
 import { currentPushSubscription } from '../../lib/push-subscription.ts';

@@ -11,7 +11,7 @@ import type { Recipe } from '#shared/contract/recipes.ts';
 import { recipeInput } from '#shared/contract/recipe-input.test-kit.ts';
 import { createTimer, parseStepTime, validateTimerInput } from '#shared/domain/step-time.ts';
 import { es } from '#shared/i18n/es.ts';
-import { fill } from '#shared/i18n/cooking.ts';
+import { fill } from '#shared/i18n/fill.ts';
 import { chooseOfflineMode } from '../../lib/offline.ts';
 import { fakePushBrowser, restoreBrowser, stubBrowser } from '../../test/browser-stubs.ts';
 import { renderInApp, stubFetch, type FetchAnswers } from '../../test/render.tsx';

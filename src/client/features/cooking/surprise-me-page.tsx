@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import type { RecipeSummary } from '#shared/contract/recipes.ts';
 import { mealTypes, type MealType } from '#shared/domain/catalog.ts';
 import { es } from '#shared/i18n/es.ts';
-import { fill } from '#shared/i18n/cooking.ts';
+import { fill } from '#shared/i18n/fill.ts';
 import { ApiError } from '../../lib/api.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { useNotice } from '../../ui/notice-dialog.tsx';

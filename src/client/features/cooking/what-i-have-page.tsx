@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { cookingLimits } from '#shared/domain/content-rules.ts';
 import { ingredientKey } from '#shared/domain/ingredients.ts';
 import { es } from '#shared/i18n/es.ts';
-import { fill } from '#shared/i18n/cooking.ts';
+import { fill } from '#shared/i18n/fill.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { useNotice } from '../../ui/notice-dialog.tsx';

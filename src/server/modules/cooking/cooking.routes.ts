@@ -6,7 +6,7 @@ import { cookingApi, type CravingResult, type IngredientSearchResult, type Known
 import { selectionKeys } from '#shared/domain/ingredients.ts';
 import { normaliseSearchText } from '#shared/domain/text.ts';
 import { es } from '#shared/i18n/es.ts';
-import { fill } from '#shared/i18n/cooking.ts';
+import { fill } from '#shared/i18n/fill.ts';
 import { requireViewer } from '../../auth/session.ts';
 import { contractRoute } from '../../http/contract-route.ts';
 import { notFound } from '../../http/errors.ts';

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { CookTimerInput, PushMessage, PushSubscriptionInput } from '#shared/contract/push.ts';
 import { achievements } from '#shared/domain/achievements.ts';
 import { pushLimits } from '#shared/domain/push-rules.ts';
-import { fill } from '#shared/i18n/cooking.ts';
+import { fill } from '#shared/i18n/fill.ts';
 import { push as texts } from '#shared/i18n/push.ts';
 import type { Database, Executor } from '../../db/connect.ts';
 import { badRequest, notFound, tooMany } from '../../http/errors.ts';
