@@ -55,6 +55,8 @@ export default defineConfig({
         AUTH_RATE_LIMIT: '1000',
         WRITE_RATE_LIMIT: '100000',
         LOG_LEVEL: 'warn',
+        // The push end-to-end test's push service listens on loopback.
+        PUSH_ALLOW_LOOPBACK: 'true',
         GOOGLE_CLIENT_ID: e2eOidc.clientId,
         GOOGLE_CLIENT_SECRET: e2eOidc.clientSecret,
         GOOGLE_AUTHORIZATION_URL: `http://localhost:${oidcPort}/auth`,

@@ -5,8 +5,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { chromium, expect, test, type Page } from '@playwright/test';
+import { chromium, expect, test, type CDPSession, type Page } from '@playwright/test';
 import { e2eClientDir } from '../playwright.config.ts';
+import { startFakePushService } from '../src/server/modules/push/push-service.test-kit.ts';
 import { skipIntro } from './fixtures/intro.ts';
 import { signUp } from './fixtures/session.ts';
 
@@ -22,6 +23,17 @@ async function serviceWorkerInControl(page: Page) {
       await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
     }
     return registration.active?.scriptURL;
+  });
+}
+
+/** Our service worker's registration id, as CDP names it (to deliver a push to it). */
+async function serviceWorkerRegistrationId(cdp: CDPSession, baseURL: string) {
+  await cdp.send('ServiceWorker.enable');
+  return new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }: { registrations: { registrationId: string; scopeURL: string }[] }) => {
+      const ours = registrations.find((r) => r.scopeURL === `${baseURL}/`);
+      if (ours) resolve(ours.registrationId);
+    });
   });
 }
 
@@ -152,13 +164,7 @@ test('a push reaching the service worker shows a notification, a timer as an ala
   await page.goto('/login');
   await serviceWorkerInControl(page);
   const cdp = await context.newCDPSession(page);
-  await cdp.send('ServiceWorker.enable');
-  const registrationId = await new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }: { registrations: { registrationId: string; scopeURL: string }[] }) => {
-      const ours = registrations.find((r) => r.scopeURL === `${baseURL}/`);
-      if (ours) resolve(ours.registrationId);
-    });
-  });
+  const registrationId = await serviceWorkerRegistrationId(cdp, baseURL!);
 
   const deliver = (payload: object) => cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL!, registrationId, data: JSON.stringify(payload) });
   await deliver({ title: '¡Tiempo!', body: 'Paso 2: hervir la pasta', url: '/real-cook-mode', tag: 'timer-abc' });
@@ -174,6 +180,81 @@ test('a push reaching the service worker shows a notification, a timer as an ala
       { title: 'Nuevo seguidor', body: 'Ana ahora te sigue', tag: 'follow', interaction: false, url: '/profile' },
     ]),
   );
+});
+
+test('push end to end: «Activar» subscribes through our service worker, the server encrypts a follower and a timer to the push service, the phone shows them', async ({ page, context, browser, baseURL }) => {
+  test.setTimeout(90_000);
+  // The one part of the outside world faked: the browser vendor's push service (headless Chromium has none,
+  // and this machine reaches no Google). It is a real Web Push peer on loopback that decrypts with the
+  // device's keys; the browser's PushManager hands out its endpoint and keys, as Chromium would hand out FCM's.
+  const pushService = await startFakePushService();
+  const device = pushService.device();
+  try {
+    await signUp(context, baseURL!, 'Rosa Avisos');
+    await context.grantPermissions(['notifications'], { origin: baseURL });
+    await page.addInitScript((subscription) => {
+      const key = 'e2e-push-subscribed';
+      const held = () =>
+        localStorage.getItem(key) ? { ...subscription, toJSON: () => subscription, unsubscribe: async () => (localStorage.removeItem(key), true) } : null;
+      PushManager.prototype.getSubscription = async () => held() as unknown as PushSubscription;
+      PushManager.prototype.subscribe = async function (this: PushManager) {
+        localStorage.setItem(key, '1');
+        return held() as unknown as PushSubscription;
+      };
+    }, device.subscription);
+    await page.goto('/profile');
+    await serviceWorkerInControl(page);
+    const saved = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/push/subscriptions'));
+    await page.getByRole('button', { name: 'Activar', exact: true }).click();
+    expect((await saved).status()).toBe(201);
+    await expect(page.getByRole('button', { name: 'Desactivar' })).toBeVisible();
+
+    // Another cook follows Rosa: the server pushes from its outbox, encrypted for this device only.
+    const { user } = (await (await page.request.get('/api/auth/get-session')).json()) as { user: { id: string } };
+    const other = await browser.newContext({ baseURL });
+    try {
+      await signUp(other, baseURL!, 'Tomás Seguidor');
+      expect((await other.request.put(`/api/users/${user.id}/follow`, { headers: { origin: baseURL! } })).status()).toBe(200);
+    } finally {
+      await other.close();
+    }
+    const followed = await device.next();
+    expect(followed.message).toMatchObject({ title: 'Nuevo seguidor', body: 'Tomás Seguidor ahora te sigue.', url: '/profile' });
+    expect(followed.headers['content-encoding']).toBe('aes128gcm');
+    expect(Number(followed.headers.ttl)).toBeGreaterThan(0);
+    const { publicKey } = (await (await page.request.get('/api/push/public-key')).json()) as { publicKey: string };
+    expect(followed.vapid).toEqual({ key: publicKey, valid: true });
+
+    // A cook timer Rosa starts rings at its end through the same push, even with every tab closed.
+    const endsAt = new Date(Date.now() + 2_000);
+    const timer = await page.request.post('/api/cook-timers', { headers: { origin: baseURL! }, data: { endsAt: endsAt.toISOString(), label: 'Arroz: reposar' } });
+    expect(timer.status()).toBe(201);
+    await page.close();
+    const rang = await device.next();
+    expect(rang.message).toMatchObject({ title: '¡Tiempo!', body: 'Arroz: reposar' });
+    expect(rang.receivedAt).toBeGreaterThanOrEqual(endsAt.getTime());
+
+    // What the push service received, handed to our service worker as the phone would: two notifications.
+    const phone = await context.newPage();
+    await phone.goto('/profile');
+    const cdp = await context.newCDPSession(phone);
+    const registrationId = await serviceWorkerRegistrationId(cdp, baseURL!);
+    for (const push of [followed, rang]) {
+      await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL!, registrationId, data: JSON.stringify(push.message) });
+    }
+    const shown = () =>
+      phone.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, alarm: n.requireInteraction })),
+      );
+    await expect.poll(shown).toEqual(
+      expect.arrayContaining([
+        { title: 'Nuevo seguidor', body: 'Tomás Seguidor ahora te sigue.', alarm: false },
+        { title: '¡Tiempo!', body: 'Arroz: reposar', alarm: true },
+      ]),
+    );
+  } finally {
+    await pushService.close();
+  }
 });
 
 /** How many recipes the device keeps for offline cooking (the app's own IndexedDB, read as it is). */
