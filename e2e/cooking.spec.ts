@@ -244,6 +244,8 @@ test('pre-cooking and cook mode explain a missing recipe or one without steps', 
 test('a whole cook: steps, timers, reload, finish with a rating, pantry_master and «Publicar en el Feed»', async ({
   page,
 }) => {
+  // A whole 8-step cook with two timers and a reload: it takes 25 s on a quiet machine, twice on a busy one.
+  test.setTimeout(90_000);
   // Count the alarm's beeps and what is read aloud (the sounds themselves cannot be heard here).
   await page.addInitScript(() => {
     const w = window as unknown as { beeps: number; spoken: { text: string; lang: string }[] };
