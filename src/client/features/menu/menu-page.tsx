@@ -29,7 +29,7 @@ export function MenuPage() {
         <header className="flex flex-wrap items-center gap-3">
           <Logo className="size-14 drop-shadow" />
           <div className="mr-auto">
-            <p className="font-display text-3xl font-bold leading-none text-paprika-dark">{es.app.name}</p>
+            <h1 className="font-display text-3xl font-bold leading-none text-paprika-dark">{es.app.name}</h1>
             <p className="text-ink-soft">{es.menu.greeting}</p>
           </div>
           <p
