@@ -4,6 +4,7 @@
 // signed in is asked again on reconnection by the app shell (useSessionOnReconnect).
 import { useEffect } from 'react';
 import { forgetOfflineCook, rememberOfflineCook } from '../lib/offline-cook.ts';
+import { whenPageSettles } from '../lib/page-settled.ts';
 import { useSession } from './session.tsx';
 
 export function useOfflineUpkeep(): void {
@@ -19,14 +20,19 @@ export function useOfflineUpkeep(): void {
   useEffect(() => {
     if (!userId) return;
     rememberOfflineCook(userId);
+    let mounted = true;
     const upkeep = () => {
       if (!navigator.onLine) return;
       import('../lib/offline-catalogue.ts')
         .then((store) => store.offlineUpkeep(userId))
         .catch((error: unknown) => console.warn('No se pudo preparar el modo sin conexión', error));
     };
-    upkeep();
+    // Background work: the screen the cook opened loads first.
+    void whenPageSettles().then(() => mounted && upkeep());
     window.addEventListener('online', upkeep);
-    return () => window.removeEventListener('online', upkeep);
+    return () => {
+      mounted = false;
+      window.removeEventListener('online', upkeep);
+    };
   }, [userId]);
 }

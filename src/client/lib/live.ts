@@ -9,11 +9,10 @@
 //   it is reopened here after a growing pause, from the newest event id.
 import { useEffect, useRef } from 'react';
 import { liveResync, type LiveMessage } from '#shared/contract/live.ts';
+import { whenPageSettles } from './page-settled.ts';
 
 type Listener = (message: LiveMessage) => void;
 
-const quietMs = 600;
-const longestWaitMs = 4000;
 const maxTopics = 20;
 const retryFirstMs = 5_000;
 const retryMaxMs = 60_000;
@@ -22,29 +21,9 @@ const listeners = new Map<string, Set<Listener>>();
 let source: EventSource | null = null;
 let connectedKey = '';
 let newestEventId = 0;
-let pageSettled: Promise<void> | null = null;
 let reconcileScheduled = false;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let retryDelayMs = retryFirstMs;
-
-/** Resolves when no resource has finished loading for quietMs (or after longestWaitMs at most). */
-function whenPageSettles(): Promise<void> {
-  return new Promise((resolve) => {
-    const started = performance.now();
-    let lastActivity = started;
-    const observer = typeof PerformanceObserver === 'undefined' ? null : new PerformanceObserver(() => (lastActivity = performance.now()));
-    observer?.observe({ type: 'resource' });
-    const check = () => {
-      const now = performance.now();
-      const quiet = document.readyState === 'complete' && now - lastActivity >= quietMs;
-      if (quiet || now - started >= longestWaitMs) {
-        observer?.disconnect();
-        resolve();
-      } else setTimeout(check, 100);
-    };
-    check();
-  });
-}
 
 function deliver(message: LiveMessage) {
   for (const listener of listeners.get(message.topic) ?? []) listener(message);
@@ -89,7 +68,7 @@ function connect(key: string) {
 
 async function reconcile() {
   reconcileScheduled = false;
-  await (pageSettled ??= whenPageSettles());
+  await whenPageSettles();
   const key = [...listeners.keys()].sort().slice(0, maxTopics).join(',');
   if (key === connectedKey) return;
   source?.close();

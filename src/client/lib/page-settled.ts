@@ -1,0 +1,28 @@
+// Work that can wait for the screen: it starts once the page has finished loading (no resource finished
+// for a moment), so the screen's own code and data come first on a slow phone, and the page reaches
+// "network idle" before background traffic (the live stream, the offline catalogue) begins.
+
+const quietMs = 600;
+const longestWaitMs = 4000;
+
+let settled: Promise<void> | null = null;
+
+/** Resolves once the page has settled (or after longestWaitMs at most); the same promise for the whole tab. */
+export function whenPageSettles(): Promise<void> {
+  settled ??= new Promise((resolve) => {
+    const started = performance.now();
+    let lastActivity = started;
+    const observer = typeof PerformanceObserver === 'undefined' ? null : new PerformanceObserver(() => (lastActivity = performance.now()));
+    observer?.observe({ type: 'resource' });
+    const check = () => {
+      const now = performance.now();
+      const quiet = document.readyState === 'complete' && now - lastActivity >= quietMs;
+      if (quiet || now - started >= longestWaitMs) {
+        observer?.disconnect();
+        resolve();
+      } else setTimeout(check, 100);
+    };
+    check();
+  });
+  return settled;
+}
