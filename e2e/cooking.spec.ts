@@ -2,8 +2,8 @@
 // before cooking, and a whole cook with timers, finishing with a rating and a post.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
-import { closeNotice } from './fixtures/notice.ts';
 import { signUp } from './fixtures/session.ts';
+import { dismissToast } from './fixtures/toast.ts';
 
 
 async function recipeId(page: Page, name: string): Promise<string> {
@@ -32,16 +32,16 @@ test('Tengo a la mano: needs an ingredient, understands regional words and ranks
 }) => {
   await page.goto('/what-i-have');
   await page.getByRole('button', { name: 'Buscar recetas' }).click();
-  await closeNotice(page, '¡Selecciona al menos un ingrediente!');
+  await dismissToast(page, '¡Selecciona al menos un ingrediente!');
 
-  // The typeahead offers the known names without accents; a new name is taken with Enter.
-  await pick(page, 'jitom', 'jitomates');
+  // The typeahead offers the known names, typed without their accents; a new name is taken with Enter.
+  await pick(page, 'azuc', 'azúcar');
   await expect(page.getByText('Tus ingredientes (1)')).toBeVisible();
-  await page.getByRole('button', { name: 'Quitar jitomates' }).click();
+  await page.getByRole('button', { name: 'Quitar azúcar' }).click();
   await expect(page.getByText('Tus ingredientes (0)')).toBeVisible();
   for (const name of ['Papas', 'huevo', 'CEBOLLA', 'aceite de oliva', 'sal']) await pick(page, name);
   await pick(page, 'papa');
-  await closeNotice(page, 'Ese ingrediente ya está en tu lista.');
+  await dismissToast(page, 'Ese ingrediente ya está en tu lista.');
   await page.getByRole('button', { name: 'Buscar recetas' }).click();
 
   const first = page.getByTestId('cooking-recipe-card').first();
@@ -102,13 +102,44 @@ test('Tengo a la mano: at most 30 ingredients, each at most 60 characters, sever
   for (const name of pantry) await pick(page, name);
   await expect(page.getByText('Tus ingredientes (30)')).toBeVisible();
   await pick(page, 'vainilla');
-  await closeNotice(page, 'Puedes elegir como máximo 30 ingredientes.');
+  await dismissToast(page, 'Puedes elegir como máximo 30 ingredientes.');
   await page.getByRole('button', { name: 'Quitar todos' }).click();
   await page.getByRole('combobox', { name: 'Añade un ingrediente' }).fill('x'.repeat(80));
   await expect(page.getByRole('combobox', { name: 'Añade un ingrediente' })).toHaveValue('x'.repeat(60));
   // Several names at once, separated by commas.
   await pick(page, 'tomate, cebolla,, ajo');
   await expect(page.getByText('Tus ingredientes (3)')).toBeVisible();
+});
+
+test('Tengo a la mano on a phone: many chosen ingredients wrap, a 60-letter name too, and nothing spills sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/what-i-have');
+  // The message comes as a toast at the top of the screen, inside it.
+  await page.getByRole('button', { name: 'Buscar recetas' }).click();
+  const toast = page.locator('[data-toast-type="error"]');
+  await expect(toast).toContainText('¡Selecciona al menos un ingrediente!');
+  const box = (await toast.boundingBox())!;
+  expect(box.y).toBeLessThan(844 / 4);
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await dismissToast(page, '¡Selecciona al menos un ingrediente!', 'error');
+
+  const long = 'Chiles_chipotles_adobados_en_lata_de_la_tienda_de_la_esquina'.slice(0, 60);
+  for (const name of ['pechuga de pollo deshuesada', long, 'queso manchego curado', 'cebolla morada', 'ajo', 'limón']) await pick(page, name);
+  const popular = page.getByRole('button', { name: /^Añadir .+/ });
+  for (let i = 0; i < 4; i++) await popular.first().click();
+  await expect(page.getByText('Tus ingredientes (10)')).toBeVisible();
+
+  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+  expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
+  const remove = page.getByRole('button', { name: `Quitar ${long}` });
+  const removeBox = (await remove.boundingBox())!;
+  expect(removeBox.x + removeBox.width).toBeLessThanOrEqual(390);
+  await remove.click();
+  await expect(page.getByText('Tus ingredientes (9)')).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('Tengo a la mano: the commonest ingredients of the book are one tap away', async ({ page }) => {
@@ -148,17 +179,17 @@ test('Sorpréndeme: says so when the server cannot draw a recipe', async ({ page
   );
   await page.goto('/surprise-me');
   await page.getByRole('button', { name: 'Snack' }).click();
-  await closeNotice(page, 'No se encontraron recetas para Snack.');
+  await dismissToast(page, 'No se encontraron recetas para Snack.');
   await page.route('**/api/recipes/random?*', (route) => route.fulfill({ status: 500, body: 'roto' }));
   await page.getByRole('button', { name: 'Cena' }).click();
-  await closeNotice(page, 'Error al buscar una receta. Inténtalo de nuevo.');
+  await dismissToast(page, 'Error al buscar una receta. Inténtalo de nuevo.');
 });
 
 test('Qué te provoca: needs text, forgives typos, says when nothing matches', async ({ page }) => {
   await page.goto('/craving');
   const input = page.getByRole('searchbox', { name: '¿Qué te provoca comer?' });
   await page.getByRole('button', { name: 'Buscar' }).click();
-  await closeNotice(page, 'Por favor, escribe lo que te provoca comer.');
+  await dismissToast(page, 'Por favor, escribe lo que te provoca comer.');
 
   await input.fill('guacamloe');
   await input.press('Enter');
@@ -172,7 +203,7 @@ test('Qué te provoca: needs text, forgives typos, says when nothing matches', a
 
   await input.fill('xilófono cuántico');
   await input.press('Enter');
-  await closeNotice(page, 'No se encontraron recetas para "xilófono cuántico".');
+  await dismissToast(page, 'No se encontraron recetas para "xilófono cuántico".');
 
   await input.fill(`pollo ${'a'.repeat(5000)}`);
   await expect(input).toHaveValue(`pollo ${'a'.repeat(194)}`);
@@ -363,7 +394,7 @@ test('a whole cook: steps, timers, reload, finish with a rating, pantry_master a
 
   await expect(page.getByRole('heading', { name: '¡Receta terminada!' })).toBeVisible();
   await page.getByRole('button', { name: '4 de 5 estrellas' }).click();
-  await closeNotice(page, '¡Gracias por tu valoración!');
+  await dismissToast(page, '¡Gracias por tu valoración!');
   await expectNoAxeViolations(page);
   const recipe = (await (
     await page.request.get(`/api/recipes/${await recipeId(page, 'Tortilla de patatas')}`)

@@ -15,8 +15,8 @@ import {
 import sharp from 'sharp';
 import { recipeInput } from '../src/shared/contract/recipe-input.test-kit.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
-import { closeNotice } from './fixtures/notice.ts';
 import { signUp } from './fixtures/session.ts';
+import { dismissToast } from './fixtures/toast.ts';
 
 const images: Record<'main' | 'other' | 'ingredient' | 'step' | 'notImage', string> = {
   main: '',
@@ -148,10 +148,10 @@ test('create a recipe with photos and every step type, find it in the book, edit
   // Nationality: add-new is local, refuses empty and duplicates, and lands sorted and selected.
   await page.getByRole('button', { name: 'Nueva nacionalidad' }).click();
   await page.getByRole('button', { name: 'Añadir', exact: true }).click();
-  await closeNotice(page, 'El campo está vacío.', 'error');
+  await dismissToast(page, 'El campo está vacío.', 'error');
   await page.getByLabel('Nombre de la nacionalidad').fill('mexicana');
   await page.getByRole('button', { name: 'Añadir', exact: true }).click();
-  await closeNotice(page, 'Esa nacionalidad ya existe.', 'info');
+  await dismissToast(page, 'Esa nacionalidad ya existe.', 'info');
   await page.getByLabel('Nombre de la nacionalidad').fill('Andina');
   await page.getByRole('button', { name: 'Añadir', exact: true }).click();
   await expect(page.getByLabel('Nacionalidad', { exact: true })).toHaveValue('Andina');
@@ -184,7 +184,7 @@ test('create a recipe with photos and every step type, find it in the book, edit
   await first.getByRole('button', { name: 'Añadir herramienta' }).click();
   await toolInput.fill('Rallador Grande');
   await first.getByRole('button', { name: 'Añadir herramienta' }).click();
-  await closeNotice(page, 'Esa herramienta ya está en la lista para este paso.', 'info');
+  await dismissToast(page, 'Esa herramienta ya está en la lista para este paso.', 'info');
   await toolInput.fill('cuchillo');
   await toolInput.press('Enter');
   await first.getByRole('button', { name: 'Quitar CUCHILLO' }).click();
@@ -235,7 +235,7 @@ test('create a recipe with photos and every step type, find it in the book, edit
   await expect(page.getByRole('button', { name: 'Guardando...' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Añadir paso' })).toBeDisabled();
   releaseSave();
-  await closeNotice(page, 'Receta creada con éxito!', 'success');
+  await dismissToast(page, 'Receta creada con éxito!', 'success');
   await expect(page).toHaveURL(/\/recipes$/);
   await page.unroute('**/api/recipes');
 
@@ -305,7 +305,7 @@ test('create a recipe with photos and every step type, find it in the book, edit
   await page.getByLabel('Nombre de la receta').fill(renamed);
   await pickImage(page, 'Foto principal', images.other);
   await page.getByRole('button', { name: 'Actualizar Receta' }).click();
-  await closeNotice(page, 'Receta actualizada con éxito!', 'success');
+  await dismissToast(page, 'Receta actualizada con éxito!', 'success');
   await expect(page).toHaveURL(/\/recipes$/);
   await expect(page.getByText(renamed).first()).toBeVisible();
   expect((await context.request.get(saved.imageUrl)).status()).toBe(404);
@@ -330,7 +330,7 @@ test('create a recipe with photos and every step type, find it in the book, edit
     .getByRole('dialog', { name: 'Confirmar Acción' })
     .getByRole('button', { name: 'Confirmar' })
     .click();
-  await closeNotice(page, 'Receta eliminada con éxito', 'success');
+  await dismissToast(page, 'Receta eliminada con éxito', 'success');
   await expect(page).toHaveURL(/\/recipes$/);
   expect((await context.request.get(`/api/recipes/${id}`)).status()).toBe(404);
   for (const url of [edited.imageUrl, edited.ingredients[1]!.image!, edited.steps[5]!.image!]) {
@@ -348,7 +348,7 @@ test('a second cook cannot edit or delete the recipe', async ({ browser, baseURL
   await signUp(strangerContext, baseURL!, 'Curiosa');
   const page = await strangerContext.newPage();
   await page.goto(`/recipe-editor/${id}`);
-  await closeNotice(page, 'Solo el autor puede editar esta receta.', 'error');
+  await dismissToast(page, 'Solo el autor puede editar esta receta.', 'error');
   await expect(page).toHaveURL(/\/recipes$/);
   const put = await strangerContext.request.put(`/api/recipes/${id}`, {
     headers: { origin: baseURL! },
@@ -370,7 +370,7 @@ test("editing a missing recipe says 'Receta no encontrada.' and goes to the book
 }) => {
   await signUp(context, baseURL!, 'Perdida');
   await page.goto('/recipe-editor/00000000-0000-4000-8000-000000000000');
-  await closeNotice(page, 'Receta no encontrada.', 'error');
+  await dismissToast(page, 'Receta no encontrada.', 'error');
   await expect(page).toHaveURL(/\/recipes$/);
 });
 
@@ -407,7 +407,7 @@ test('bad input is shown at the field and nothing is saved; a broken file gets t
     .getByRole('button', { name: 'Galería' })
     .click();
   await (await chooser).setFiles(images.notImage);
-  await closeNotice(page, 'Error al procesar la imagen.', 'error');
+  await dismissToast(page, 'Error al procesar la imagen.', 'error');
   await expect(page.getByLabel('Tomar foto: Foto principal')).toHaveAttribute('accept', 'image/*');
   await expect(page.getByLabel('Tomar foto: Foto principal')).toHaveAttribute('capture', 'environment');
 });
@@ -428,7 +428,7 @@ test("an expired session on save gets 'Tu sesión no es válida. Por favor, reca
     ),
   );
   await page.getByRole('button', { name: 'Crear Receta' }).click();
-  await closeNotice(page, 'Tu sesión no es válida. Por favor, recarga la página.', 'error');
+  await dismissToast(page, 'Tu sesión no es válida. Por favor, recarga la página.', 'error');
   await expect(page).toHaveURL(/\/recipe-editor$/);
 });
 
@@ -459,7 +459,7 @@ test('a utensil added in one browser appears live in another; duplicates and emp
   await dialog.getByLabel('Tipo de utensilio').selectOption('pots');
   await dialog.getByLabel('Nombre del utensilio').fill(`  ${utensil.toLowerCase()} `);
   await dialog.getByRole('button', { name: 'Guardar' }).click();
-  await closeNotice(pageA, `Utensilio "${utensil}" añadido.`, 'success');
+  await dismissToast(pageA, `Utensilio "${utensil}" añadido.`, 'success');
   await expect(stepCard(pageA, 1).getByLabel('Recipiente')).toHaveValue(utensil);
 
   await expect(
@@ -471,7 +471,7 @@ test('a utensil added in one browser appears live in another; duplicates and emp
   await dialog.getByLabel('Tipo de utensilio').selectOption('pots');
   await dialog.getByLabel('Nombre del utensilio').fill('olla con tapa');
   await dialog.getByRole('button', { name: 'Guardar' }).click();
-  await closeNotice(pageB, 'Este utensilio ya existe en la lista.', 'info');
+  await dismissToast(pageB, 'Este utensilio ya existe en la lista.', 'info');
   await first.close();
   await second.close();
 });
@@ -502,7 +502,7 @@ test('the «Nuevo utensilio» dialog never saves the recipe it was opened from',
   const utensil = `CAZUELA ${Date.now().toString(36).toUpperCase()}`;
   await dialog.getByLabel('Nombre del utensilio').fill(utensil.toLowerCase());
   await dialog.getByLabel('Nombre del utensilio').press('Enter');
-  await closeNotice(page, `Utensilio "${utensil}" añadido.`, 'success');
+  await dismissToast(page, `Utensilio "${utensil}" añadido.`, 'success');
   await expect(dialog).toBeHidden();
   await expect(stepCard(page, 1).getByLabel('Recipiente')).toHaveValue(utensil);
   await expect(page).toHaveURL(/\/recipe-editor$/);
@@ -512,7 +512,7 @@ test('the «Nuevo utensilio» dialog never saves the recipe it was opened from',
 
   // Only the recipe's own button saves it, with the new utensil.
   await page.getByRole('button', { name: 'Crear Receta' }).click();
-  await closeNotice(page, 'Receta creada con éxito!', 'success');
+  await dismissToast(page, 'Receta creada con éxito!', 'success');
   await expect(page).toHaveURL(/\/recipes$/);
   const saved = (await (
     await context.request.get(`/api/recipes/${await recipeIdByName(context.request, name)}`)
@@ -536,7 +536,7 @@ test('«Revisa los campos marcados en rojo.» shows only after a failed save and
   const heat = `FOGÓN ${Date.now().toString(36).toUpperCase()}`;
   await dialog.getByLabel('Nombre del utensilio').fill(heat);
   await dialog.getByRole('button', { name: 'Guardar' }).click();
-  await closeNotice(page, `Utensilio "${heat}" añadido.`, 'success');
+  await dismissToast(page, `Utensilio "${heat}" añadido.`, 'success');
   await expect(stepCard(page, 1).getByLabel('Fuente de calor')).toHaveValue(heat);
   await expect(banner).toHaveCount(0);
   await expect(page.getByText('El nombre es obligatorio.')).toHaveCount(0);

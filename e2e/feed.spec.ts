@@ -3,8 +3,8 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
-import { closeNotice } from './fixtures/notice.ts';
 import { signUp, type Cook } from './fixtures/session.ts';
+import { dismissToast } from './fixtures/toast.ts';
 
 interface ApiPost {
   id: string;
@@ -88,7 +88,7 @@ test('an empty post is refused, and HTML in a post is shown as text', async ({ p
   await signUp(context, baseURL!, 'Cocinera Cauta');
   await openFeed(page);
   await page.getByRole('button', { name: 'Publicar' }).click();
-  await closeNotice(page, 'La publicación no puede estar vacía.', 'error');
+  await dismissToast(page, 'La publicación no puede estar vacía.', 'error');
 
   const html = '<b>negrita</b><script>window.hacked = true</script><img src=x onerror="window.hacked = true">';
   await page.getByLabel('¿Qué cocinaste hoy?').fill(html);
@@ -157,7 +157,7 @@ test('a comment, a like and a new post from another cook appear live in a second
   const theirs = card(guest.page, post.text);
   await theirs.getByRole('button', { name: /comentarios/ }).click();
   await theirs.getByRole('button', { name: 'Comentar', exact: true }).click();
-  await closeNotice(guest.page, 'El comentario no puede estar vacío.', 'error');
+  await dismissToast(guest.page, 'El comentario no puede estar vacío.', 'error');
   await theirs.getByLabel('Escribe un comentario').fill('¡Se ve espectacular! ¿Lleva tajadas?');
   await theirs.getByRole('button', { name: 'Comentar', exact: true }).click();
   await expect(theirs.getByText('¡Se ve espectacular! ¿Lleva tajadas?')).toBeVisible();
@@ -216,7 +216,7 @@ test('the owner edits the text and photo of a post, then deletes it after confir
   await post.getByLabel('Texto de la publicación').fill('Tostones con ajo y guasacaca');
   await post.getByLabel('Añadir foto').setInputFiles({ name: 'tostones.png', mimeType: 'image/png', buffer: await photo() });
   await post.getByRole('button', { name: 'Guardar', exact: true }).click();
-  await closeNotice(page, 'Publicación actualizada.', 'success');
+  await dismissToast(page, 'Publicación actualizada.', 'success');
   const edited = card(page, 'Tostones con ajo y guasacaca');
   await expect(edited.getByRole('img', { name: /Foto publicada por/ })).toHaveAttribute('src', /^\/api\/files\/posts\/\d+_[0-9a-f]{24}_tostones\.webp$/);
   await page.reload();

@@ -4,8 +4,8 @@ import { recipeInput } from '../src/shared/contract/recipe-input.test-kit.ts';
 import type { MealType } from '../src/shared/domain/catalog.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { holdRequests } from './fixtures/hold.ts';
-import { closeNotice } from './fixtures/notice.ts';
 import { signUp } from './fixtures/session.ts';
+import { dismissToast } from './fixtures/toast.ts';
 
 const recipe = (name: string, mealType: MealType = 'Cena') =>
   recipeInput({
@@ -45,7 +45,7 @@ test('edit the profile, see it saved after a reload, and get the validation mess
   await page.getByLabel('Biografía').fill('Hago hallacas en diciembre.');
   await page.getByLabel('Cocina favorita').fill('Venezolana');
   await page.getByRole('button', { name: 'Guardar' }).click();
-  await closeNotice(page, 'Perfil actualizado con éxito!', 'success');
+  await dismissToast(page, 'Perfil actualizado con éxito!', 'success');
   await expect(page.getByRole('heading', { level: 2, name: 'Chef Marisol' })).toBeVisible();
 
   await page.reload();
@@ -61,14 +61,14 @@ test("a server refusal shows 'Error al guardar el perfil.'", async ({ page, cont
   await page.getByRole('button', { name: 'Editar perfil' }).click();
   await page.getByLabel('Biografía').fill('No se guardará');
   await page.getByRole('button', { name: 'Guardar' }).click();
-  await closeNotice(page, 'Error al guardar el perfil.', 'error');
+  await dismissToast(page, 'Error al guardar el perfil.', 'error');
 });
 
 test("a profile that cannot load shows 'No se pudo cargar tu perfil. Inténtalo de nuevo.'", async ({ page, context, baseURL }) => {
   await signUp(context, baseURL!, 'Sin Carga');
   await page.route('**/api/me', (route) => route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'x' } } }));
   await page.goto('/profile');
-  await closeNotice(page, 'No se pudo cargar tu perfil. Inténtalo de nuevo.', 'error');
+  await dismissToast(page, 'No se pudo cargar tu perfil. Inténtalo de nuevo.', 'error');
 });
 
 test('change the profile picture through an upload', async ({ page, context, baseURL }) => {
@@ -77,7 +77,7 @@ test('change the profile picture through an upload', async ({ page, context, bas
   await expect(page.getByRole('img', { name: 'Foto de perfil de Fotogénica' })).toHaveText('F');
   const png = await sharp({ create: { width: 96, height: 96, channels: 3, background: '#ea580c' } }).png().toBuffer();
   await page.getByLabel('Cambiar foto').setInputFiles({ name: 'yo.png', mimeType: 'image/png', buffer: png });
-  await closeNotice(page, 'Perfil actualizado con éxito!', 'success');
+  await dismissToast(page, 'Perfil actualizado con éxito!', 'success');
   const picture = page.getByRole('img', { name: 'Foto de perfil de Fotogénica' });
   await expect(picture).toHaveAttribute('src', /^\/api\/files\/profile_pictures\//);
   expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
@@ -89,7 +89,7 @@ test("a failed upload shows 'Error al subir la foto de perfil.'", async ({ page,
   await page.goto('/profile');
   const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#15803d' } }).png().toBuffer();
   await page.getByLabel('Cambiar foto').setInputFiles({ name: 'yo.png', mimeType: 'image/png', buffer: png });
-  await closeNotice(page, 'Error al subir la foto de perfil.', 'error');
+  await dismissToast(page, 'Error al subir la foto de perfil.', 'error');
 });
 
 test('the tab query parameter picks the tab; favorites lists saved posts; Logros opens /achievements', async ({ page, context, baseURL }) => {
@@ -144,10 +144,8 @@ test('achievements: tabs, cards, progress bar, detail popup and a live unlock', 
 
   // Publishing a recipe elsewhere unlocks 'Primera receta' while the screen is open.
   await publishRecipe(context.request, baseURL!, 'Arepas de prueba');
-  const notice = page.getByRole('dialog');
-  await expect(notice).toContainText('¡Nuevo logro desbloqueado: Primera receta!');
   await expect(page.getByTestId('celebration')).toBeAttached();
-  await notice.getByRole('button', { name: 'Cerrar' }).click();
+  await dismissToast(page, '¡Nuevo logro desbloqueado: Primera receta!', 'success');
   await expect(page.locator('[data-achievement="first_recipe"]')).toHaveAttribute('data-unlocked', 'true');
   await expect(page.getByRole('progressbar', { name: 'Progreso de Chef aprendiz' })).toHaveAttribute('aria-valuenow', '20');
   await expect(page.getByRole('progressbar', { name: 'Progreso de Chef de la noche' })).toHaveAttribute('aria-valuenow', '20');
@@ -173,11 +171,11 @@ test("achievements errors: 'No se encontraron datos de usuario.' and 'Error al c
   await signUp(context, baseURL!, 'Errores');
   await page.route('**/api/achievements', (route) => route.fulfill({ status: 404, json: { error: { code: 'NOT_FOUND', message: 'x' } } }));
   await page.goto('/achievements');
-  await closeNotice(page, 'No se encontraron datos de usuario.', 'error');
+  await dismissToast(page, 'No se encontraron datos de usuario.', 'error');
   await page.unroute('**/api/achievements');
   await page.route('**/api/achievements', (route) => route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'x' } } }));
   await page.reload();
-  await closeNotice(page, 'Error al cargar tu progreso de logros.', 'error');
+  await dismissToast(page, 'Error al cargar tu progreso de logros.', 'error');
 });
 
 test("'Cargando logros...' shows while the achievements load", async ({ page, context, baseURL }) => {
@@ -224,7 +222,7 @@ test('push notifications: refused permission explains itself; granted permission
     Notification.requestPermission = () => Promise.resolve('denied');
   });
   await page.getByRole('button', { name: 'Activar', exact: true }).click();
-  await closeNotice(page, 'Error al suscribirse a las notificaciones. Asegúrate de otorgar los permisos.', 'error');
+  await dismissToast(page, 'Error al suscribirse a las notificaciones. Asegúrate de otorgar los permisos.', 'error');
 
   await context.grantPermissions(['notifications']);
   await page.reload();
@@ -252,7 +250,7 @@ test('push notifications in a browser without push support', async ({ page, cont
   });
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Activar', exact: true }).click();
-  await closeNotice(page, 'Las notificaciones push no están soportadas en este navegador.', 'info');
+  await dismissToast(page, 'Las notificaciones push no están soportadas en este navegador.', 'info');
 });
 
 test('sign out from the profile', async ({ page, context, baseURL }) => {
@@ -269,6 +267,6 @@ test("a failed sign-out shows 'Error al cerrar sesión. Inténtalo de nuevo.'", 
   await page.route('**/api/auth/sign-out', (route) => route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'x' } } }));
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
-  await closeNotice(page, 'Error al cerrar sesión. Inténtalo de nuevo.', 'error');
+  await dismissToast(page, 'Error al cerrar sesión. Inténtalo de nuevo.', 'error');
   await expect(page).toHaveURL(/\/profile$/);
 });

@@ -2,9 +2,12 @@
 // author's edit button, the tutorial, and the screens checked by axe at phone and desktop size.
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { recipeInput } from '../src/shared/contract/recipe-input.test-kit.ts';
+import type { RatingState, RecipeSummary } from '../src/shared/contract/recipes.ts';
+import { formatRating } from '../src/shared/domain/ratings.ts';
+import { es } from '../src/shared/i18n/es.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
-import { closeNotice } from './fixtures/notice.ts';
 import { signUp, type Cook } from './fixtures/session.ts';
+import { dismissToast } from './fixtures/toast.ts';
 
 let counter = 0;
 const unique = (name: string) => `${name} ${Date.now().toString(36)}${(counter += 1)}`;
@@ -110,15 +113,22 @@ test('search by name or author and filter by menu, difficulty and nationality', 
   await expect(page).not.toHaveURL(/nacionalidad|dificultad/);
   await expect(cards(page).filter({ hasNotText: 'Japonesa' }).first()).toBeVisible();
 
-  // Destacados puts the most rated first.
-  const { items } = (await (await context.request.get('/api/recipes?q=ceviche')).json()) as { items: { id: string; name: string }[] };
-  const ceviche = items[0]!;
-  expect((await context.request.put(`/api/recipes/${ceviche.id}/rating`, { headers: { origin: baseURL! }, data: { stars: 5 } })).status()).toBe(200);
+  // Destacados puts the most rated first: the demo book comes rated, and one more rating keeps its most
+  // rated recipe on top; the cards below follow by number of ratings.
+  const { items } = (await (await context.request.get('/api/recipes?filter=featured&limit=1')).json()) as { items: RecipeSummary[] };
+  const top = items[0]!;
+  expect(top.ratingCount).toBeGreaterThan(0);
+  const rating = await context.request.put(`/api/recipes/${top.id}/rating`, { headers: { origin: baseURL! }, data: { stars: 5 } });
+  expect(rating.status()).toBe(200);
+  const rated = (await rating.json()) as RatingState;
+  expect(rated.ratingCount).toBe(top.ratingCount + 1);
   await page.getByRole('button', { name: 'Destacados', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Destacados', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await expect(cards(page).first().getByTestId('card-rating')).not.toHaveText('Sin valoraciones');
-  const rated = cards(page).filter({ has: page.getByRole('heading', { name: ceviche.name }) });
-  await expect(rated.getByTestId('card-rating')).toHaveText('5,0 de 5 (1 valoración)');
+  await expect(cards(page).first().getByRole('heading')).toHaveText(top.name);
+  await expect(cards(page).first().getByTestId('card-rating')).toHaveText(es.recipes.card.rating(formatRating(rated.averageRating), rated.ratingCount));
+  const counts = await cards(page).getByTestId('card-rating').allTextContents();
+  const countOf = (text: string) => Number(/\((\d+) valoraci/.exec(text)?.[1] ?? 0);
+  expect(counts.map(countOf)).toEqual(counts.map(countOf).sort((a, b) => b - a));
 
   await search.fill('langosta');
   await expect(page.getByText('No se encontraron recetas. ¡Sé el primero en subir una!')).toBeVisible();
@@ -156,7 +166,7 @@ test('the detail shows the whole recipe, survives a reload and leads to cooking'
 
   // An address with a recipe that does not exist explains itself and shows the book.
   await page.goto('/recipes?receta=3f1d7c1e-0d7a-4c55-9a51-1a2b3c4d5e6f');
-  await closeNotice(page, 'Receta no encontrada.', 'error');
+  await dismissToast(page, 'Receta no encontrada.', 'error');
   await expect(page).not.toHaveURL(/receta=/);
 });
 
@@ -171,23 +181,23 @@ test('rating with stars, and clicking the same star clears it', async ({ browser
 
   const four = detail.getByRole('button', { name: 'Valorar con 4 estrellas' });
   await four.click();
-  await closeNotice(page, '¡Gracias por tu valoración!', 'success');
+  await dismissToast(page, '¡Gracias por tu valoración!', 'success');
   await expect(four).toHaveAttribute('aria-pressed', 'true');
   await expect(detail.getByTestId('rating-summary')).toHaveText('4,0 de 5 · 1 valoración');
 
   await detail.getByRole('button', { name: 'Valorar con 2 estrellas' }).click();
-  await closeNotice(page, '¡Gracias por tu valoración!', 'success');
+  await dismissToast(page, '¡Gracias por tu valoración!', 'success');
   await expect(detail.getByTestId('rating-summary')).toHaveText('2,0 de 5 · 1 valoración');
 
   await detail.getByRole('button', { name: 'Valorar con 2 estrellas' }).click();
-  await closeNotice(page, 'Has quitado tu valoración.', 'info');
+  await dismissToast(page, 'Has quitado tu valoración.', 'info');
   await expect(detail.getByRole('button', { name: 'Valorar con 2 estrellas' })).toHaveAttribute('aria-pressed', 'false');
   await expect(detail.getByTestId('rating-summary')).toHaveText('Aún no tiene valoraciones.');
 
   // A failure on the server shows the SPEC message.
   await page.route(`**/api/recipes/${id}/rating`, (route) => route.fulfill({ status: 500, body: '{}' }));
   await detail.getByRole('button', { name: 'Valorar con 3 estrellas' }).click();
-  await closeNotice(page, 'Error al valorar la receta. Inténtalo de nuevo.', 'error');
+  await dismissToast(page, 'Error al valorar la receta. Inténtalo de nuevo.', 'error');
   await Promise.all([context.close(), author.context.close()]);
 });
 
@@ -205,7 +215,7 @@ test('a comment appears live in another browser showing the recipe', async ({ br
   await writer.page.goto(`/recipes?receta=${id}`);
   const writerDetail = writer.page.getByRole('dialog', { name });
   await writerDetail.getByRole('button', { name: 'Comentar' }).click();
-  await closeNotice(writer.page, 'El comentario no puede estar vacío.', 'error');
+  await dismissToast(writer.page, 'El comentario no puede estar vacío.', 'error');
   await writerDetail.getByLabel('Tu comentario').fill('   Les puse queso rallado encima.  ');
   await writerDetail.getByRole('button', { name: 'Comentar' }).click();
   await expect(writerDetail.getByTestId('comment-list')).toContainText('Les puse queso rallado encima.');

@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router';
 import { router } from './app/router.tsx';
 import { sessionQuery } from './app/session.tsx';
 import { registerServiceWorker } from './lib/service-worker.ts';
-import { NoticeProvider } from './ui/notice-dialog.tsx';
+import { ToastProvider } from './ui/toaster.tsx';
 import './styles.css';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
@@ -19,9 +19,9 @@ if (root) {
   createRoot(root).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <NoticeProvider>
+        <ToastProvider>
           <RouterProvider router={router} />
-        </NoticeProvider>
+        </ToastProvider>
       </QueryClientProvider>
     </StrictMode>,
   );

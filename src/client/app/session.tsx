@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { es } from '#shared/i18n/es.ts';
 import { apiQuery, call, type CallResult } from '../lib/api.ts';
-import { useNotice } from '../ui/notice-dialog.tsx';
+import { useToast } from '../ui/toaster.tsx';
 
 /**
  * Also started by main.tsx before the router loads the first page, so both travel at once. With no network
@@ -51,7 +51,7 @@ export function useSessionActions() {
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const notify = useNotice();
+  const notify = useToast();
   const [signingOut, setSigningOut] = useState(false);
   const signOut = useCallback(async () => {
     setSigningOut(true);

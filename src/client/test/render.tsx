@@ -1,11 +1,11 @@
-// Test helpers for rendering a screen or a form the way main.tsx mounts the app (query client, notice
-// dialog, router), and for answering its requests: only the outside world (fetch) is replaced.
+// Test helpers for rendering a screen or a form the way main.tsx mounts the app (query client, toaster,
+// router), and for answering its requests: only the outside world (fetch) is replaced.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, parsePath, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { NoticeProvider } from '../ui/notice-dialog.tsx';
+import { ToastProvider } from '../ui/toaster.tsx';
 
 export interface RenderInAppOptions {
   /** The route the element is mounted on ('/recipe-editor'); other paths show a plain marker. */
@@ -30,9 +30,9 @@ export function renderInApp(ui: ReactNode, { path = '/', state, at }: RenderInAp
   );
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <NoticeProvider>
+      <ToastProvider>
         <RouterProvider router={router} />
-      </NoticeProvider>
+      </ToastProvider>
     </QueryClientProvider>,
   );
   return { ...result, router, queryClient };

@@ -32,7 +32,17 @@ export const es = {
       skip: 'Saltar',
     },
   },
-  notice: { success: '¡Éxito!', error: '¡Error!', info: 'Aviso', close: 'Cerrar' },
+  notice: {
+    success: '¡Éxito!',
+    error: '¡Error!',
+    info: 'Aviso',
+    close: 'Cerrar',
+    dismiss: 'Cerrar aviso',
+    /** The toasts' landmark; Radix puts the key that jumps to it in {hotkey}. */
+    region: 'Notificaciones ({hotkey})',
+    /** Said before each toast by screen readers. */
+    announced: 'Notificación',
+  },
   confirm: { title: 'Confirmar Acción', confirm: 'Confirmar', cancel: 'Cancelar' },
   login: {
     title: 'Sazón',

@@ -10,10 +10,10 @@ import { useSession } from '../../app/session.tsx';
 import { ApiError, apiQuery } from '../../lib/api.ts';
 import { useLive } from '../../lib/live.ts';
 import { Button } from '../../ui/button.tsx';
-import { useNotice } from '../../ui/notice-dialog.tsx';
 import { Loading, LoadFailed } from '../../ui/load-state.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Tabs, type TabItem } from '../../ui/tabs.tsx';
+import { useToast } from '../../ui/toaster.tsx';
 import { AchievementCard } from './achievement-card.tsx';
 import { AchievementDialog } from './achievement-dialog.tsx';
 import { Celebration } from './celebration.tsx';
@@ -31,7 +31,7 @@ const isClientError = (error: unknown) => error instanceof ApiError && error.sta
 
 export function AchievementsPage() {
   const { user } = useSession();
-  const notify = useNotice();
+  const notify = useToast();
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<Tab>('mine');
   const [openId, setOpenId] = useState<string | null>(null);

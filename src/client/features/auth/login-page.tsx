@@ -12,7 +12,7 @@ import { chooseOfflineMode } from '../../lib/offline.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Logo } from '../../ui/logo.tsx';
-import { useNotice } from '../../ui/notice-dialog.tsx';
+import { SignInNoticeDialog, type SignInNotice } from './sign-in-notice-dialog.tsx';
 
 type Busy = SocialProvider | 'sign-in' | 'sign-up' | null;
 
@@ -44,7 +44,8 @@ function FacebookMark() {
 }
 
 export function LoginPage() {
-  const notify = useNotice();
+  // SPEC §8 names a dialog for a failed sign-in; the rest of the app speaks in toasts.
+  const [notice, setNotice] = useState<SignInNotice | null>(null);
   const navigate = useNavigate();
   const { refresh: refreshSession } = useSessionActions();
   const [params, setParams] = useSearchParams();
@@ -58,14 +59,14 @@ export function LoginPage() {
   useEffect(() => {
     const failed = params.get('failed');
     if (failed === 'google' || failed === 'facebook') {
-      notify('error', failureMessage[failed]);
+      setNotice({ type: 'error', message: failureMessage[failed] });
       setParams({}, { replace: true });
     }
-  }, [params, setParams, notify]);
+  }, [params, setParams]);
 
   async function socialSignIn(provider: SocialProvider) {
     if (providers.data && !providers.data[provider]) {
-      notify('info', notConfiguredMessage[provider]);
+      setNotice({ type: 'info', message: notConfiguredMessage[provider] });
       return;
     }
     setBusy(provider);
@@ -75,7 +76,7 @@ export function LoginPage() {
       });
       window.location.assign(url);
     } catch {
-      notify('error', failureMessage[provider]);
+      setNotice({ type: 'error', message: failureMessage[provider] });
       setBusy(null);
     }
   }
@@ -97,7 +98,7 @@ export function LoginPage() {
       await refreshSession();
       navigate('/menu', { replace: true });
     } catch (error) {
-      notify('error', error instanceof ApiError ? error.message : es.login.genericError);
+      setNotice({ type: 'error', message: error instanceof ApiError ? error.message : es.login.genericError });
       setBusy(null);
     }
   }
@@ -184,6 +185,7 @@ export function LoginPage() {
           {es.login.cookOffline}
         </button>
       </main>
+      <SignInNoticeDialog notice={notice} onClose={() => setNotice(null)} />
     </div>
   );
 }

@@ -11,9 +11,9 @@ import { ApiError } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { inputClass } from '../../ui/field.tsx';
-import { useNotice } from '../../ui/notice-dialog.tsx';
 import { Page } from '../../ui/page.tsx';
 import { RecipeCard } from '../../ui/recipe-card.tsx';
+import { useToast } from '../../ui/toaster.tsx';
 import { useCookingOffline, useCravingSearch } from './cooking-api.ts';
 import { CookLink } from './cook-link.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
@@ -22,7 +22,7 @@ import { OfflineAnswerError } from './offline-error.ts';
 const texts = es.cooking.craving;
 
 export function CravingPage() {
-  const notify = useNotice();
+  const notify = useToast();
   const [params, setParams] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
   const [typed, setTyped] = useState(q);

@@ -11,8 +11,8 @@ import { useSession } from '../../app/session.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useOnline } from '../../lib/offline.ts';
 import { Button } from '../../ui/button.tsx';
-import { useNotice } from '../../ui/notice-dialog.tsx';
 import { RecipeImage } from '../../ui/recipe-image.tsx';
+import { useToast } from '../../ui/toaster.tsx';
 import { rateRecipe } from './cooking-api.ts';
 import { clearCook } from './cook-state.ts';
 
@@ -92,7 +92,7 @@ export function FinishedScreen({ recipe }: { recipe: Recipe }) {
 
 /** The book's own rating: pressing the current star again clears it, as in the recipe book. */
 function BigStars({ recipeId, initial, disabled }: { recipeId: string; initial: number; disabled: boolean }) {
-  const notify = useNotice();
+  const notify = useToast();
   const [value, setValue] = useState(initial);
   const [busy, setBusy] = useState(false);
 

@@ -144,15 +144,15 @@ export function IngredientPicker({ known, chosenKeys, onPick }: IngredientPicker
           </p>
           <ul aria-labelledby={`${id}-popular`} className="mt-1.5 flex flex-wrap gap-2">
             {popular.map((item) => (
-              <li key={item.key}>
+              <li key={item.key} className="max-w-full">
                 <button
                   type="button"
                   onClick={() => onPick(item.name)}
                   aria-label={fill(texts.addNamed, { name: item.name })}
-                  className="inline-flex min-h-11 items-center gap-1 rounded-full border-2 border-crust bg-cream px-3 font-semibold text-ink transition hover:border-saffron active:scale-95"
+                  className="inline-flex min-h-11 max-w-full items-center gap-1 rounded-full border-2 border-crust bg-cream px-3 text-left font-semibold text-ink transition hover:border-saffron active:scale-95"
                 >
-                  <Plus className="size-4 text-herb" aria-hidden="true" />
-                  <span className="inline-block first-letter:uppercase">{item.name}</span>
+                  <Plus className="size-4 shrink-0 text-herb" aria-hidden="true" />
+                  <span className="inline-block min-w-0 wrap-anywhere first-letter:uppercase">{item.name}</span>
                 </button>
               </li>
             ))}

@@ -15,9 +15,9 @@ import { uploadImage } from '../../lib/upload.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
-import { useNotice } from '../../ui/notice-dialog.tsx';
 import { Page } from '../../ui/page.tsx';
 import { RecipeImage } from '../../ui/recipe-image.tsx';
+import { useToast } from '../../ui/toaster.tsx';
 import { startCookSession, useRecipeToCook } from './cooking-api.ts';
 import { newProgress, saveCook, type PreCookingState } from './cook-state.ts';
 import { OfflineAnswerError } from './offline-error.ts';
@@ -66,7 +66,7 @@ export function NoRecipe({ message }: { message: string }) {
 
 function Checklist({ recipe }: { recipe: Recipe }) {
   const navigate = useNavigate();
-  const notify = useNotice();
+  const notify = useToast();
   const { user } = useSession();
   const online = useOnline();
   const { fromPantry } = (useLocation().state ?? {}) as PreCookingState;

@@ -10,9 +10,9 @@ import { es } from '#shared/i18n/es.ts';
 import { fill } from '#shared/i18n/fill.ts';
 import { ApiError } from '../../lib/api.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
-import { useNotice } from '../../ui/notice-dialog.tsx';
 import { Page } from '../../ui/page.tsx';
 import { RecipeCard } from '../../ui/recipe-card.tsx';
+import { useToast } from '../../ui/toaster.tsx';
 import { drawRecipe, useCookingOffline } from './cooking-api.ts';
 import { mealLook } from './meal-look.ts';
 import { OfflineBanner } from './offline-banner.tsx';
@@ -21,7 +21,7 @@ import { OfflineAnswerError } from './offline-error.ts';
 const texts = es.cooking.surprise;
 
 export function SurpriseMePage() {
-  const notify = useNotice();
+  const notify = useToast();
   const [drawn, setDrawn] = useState<RecipeSummary | null>(null);
   const [drawing, setDrawing] = useState<MealType | null>(null);
   const [drewFromDevice, setDrewFromDevice] = useState(false);

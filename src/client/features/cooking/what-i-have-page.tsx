@@ -10,9 +10,9 @@ import { es } from '#shared/i18n/es.ts';
 import { fill } from '#shared/i18n/fill.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
-import { useNotice } from '../../ui/notice-dialog.tsx';
 import { Page } from '../../ui/page.tsx';
 import { RecipeCard } from '../../ui/recipe-card.tsx';
+import { useToast } from '../../ui/toaster.tsx';
 import { useCookingOffline, useIngredientSearch, useKnownIngredients } from './cooking-api.ts';
 import { CookLink } from './cook-link.tsx';
 import { IngredientPicker } from './ingredient-picker.tsx';
@@ -30,7 +30,7 @@ const parseHave = (value: string | null) =>
     : [];
 
 export function WhatIHavePage() {
-  const notify = useNotice();
+  const notify = useToast();
   const [params, setParams] = useSearchParams();
   const searched = useMemo(() => parseHave(params.get('have')), [params]);
   const [chosen, setChosen] = useState<string[]>(searched);
@@ -108,16 +108,17 @@ export function WhatIHavePage() {
           {chosen.length ? (
             <ul className="mt-2 flex flex-wrap gap-2" aria-live="polite">
               {chosen.map((name) => (
+                // A name longer than the screen is wide (one word of 60 letters) wraps inside its chip.
                 <li
                   key={name}
-                  className="inline-flex min-h-11 items-center gap-1 rounded-full bg-herb-soft py-1 pl-4 pr-1 font-semibold text-herb animate-pop-in"
+                  className="inline-flex min-h-11 max-w-full items-center gap-1 rounded-full bg-herb-soft py-1 pl-4 pr-1 font-semibold text-herb animate-pop-in"
                 >
-                  {name}
+                  <span className="min-w-0 wrap-anywhere">{name}</span>
                   <button
                     type="button"
                     onClick={() => setChosen(chosen.filter((c) => c !== name))}
                     aria-label={fill(texts.remove, { name })}
-                    className="grid size-9 place-items-center rounded-full hover:bg-herb hover:text-white"
+                    className="grid size-9 shrink-0 place-items-center rounded-full hover:bg-herb hover:text-white"
                   >
                     <X className="size-5" aria-hidden="true" />
                   </button>

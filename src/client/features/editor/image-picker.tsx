@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/api.ts';
 import { imageProcessingErrorCode, uploadImage } from '../../lib/upload.ts';
 import { Button } from '../../ui/button.tsx';
 import { DialogPanel } from '../../ui/dialog.tsx';
-import { useNotice } from '../../ui/notice-dialog.tsx';
+import { useToast } from '../../ui/toaster.tsx';
 
 const t = es.editor.image;
 
@@ -41,7 +41,7 @@ export function ImagePicker({
   disabled,
   onBusyChange,
 }: ImagePickerProps) {
-  const notify = useNotice();
+  const notify = useToast();
   const [choosing, setChoosing] = useState(false);
   const [uploading, setUploading] = useState(false);
   const gallery = useRef<HTMLInputElement>(null);

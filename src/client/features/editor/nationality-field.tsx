@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { es } from '#shared/i18n/es.ts';
 import { Button } from '../../ui/button.tsx';
 import { inputClass } from '../../ui/field.tsx';
-import { useNotice } from '../../ui/notice-dialog.tsx';
+import { useToast } from '../../ui/toaster.tsx';
 import { SelectInput } from './editor-fields.tsx';
 import { addNationality, nationalityOptions } from './recipe-draft.ts';
 
@@ -19,7 +19,7 @@ export function NationalityField({
   error?: string | undefined;
   onChange: (nationality: string) => void;
 }) {
-  const notify = useNotice();
+  const notify = useToast();
   const [added, setAdded] = useState<string[]>([]);
   const [adding, setAdding] = useState(false);
   const [name, setName] = useState('');

@@ -6,8 +6,8 @@ import { es } from '#shared/i18n/es.ts';
 import { useSession } from '../../app/session.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
-import { useNotice } from '../../ui/notice-dialog.tsx';
 import { Page } from '../../ui/page.tsx';
+import { useToast } from '../../ui/toaster.tsx';
 import { editedRecipeQuery } from './editor-api.ts';
 import { draftFromRecipe, emptyDraft } from './recipe-draft.ts';
 import { RecipeForm } from './recipe-form.tsx';
@@ -39,7 +39,7 @@ function CreateRecipe() {
 
 function EditRecipe({ recipeId }: { recipeId: string }) {
   const { user } = useSession();
-  const notify = useNotice();
+  const notify = useToast();
   const navigate = useNavigate();
   const query = useQuery({
     ...editedRecipeQuery(recipeId),

@@ -17,7 +17,7 @@ import { sessionQuery } from '../../app/session.tsx';
 import { ApiError, call } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { useNotice } from '../../ui/notice-dialog.tsx';
+import { useToast } from '../../ui/toaster.tsx';
 import { editedRecipeQuery, utensilsQuery } from './editor-api.ts';
 import { FieldError, fieldId, Section, SelectInput, TextArea, TextInput } from './editor-fields.tsx';
 import { ImagePicker } from './image-picker.tsx';
@@ -65,7 +65,7 @@ function focusFirstError(errors: FieldErrors) {
 }
 
 export function RecipeForm({ initial, recipeId }: RecipeFormProps) {
-  const notify = useNotice();
+  const notify = useToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { utensils, addUtensil } = useUtensils();

@@ -7,7 +7,7 @@ import { stepTypeLabels, stepTypes, type StepType } from '#shared/domain/catalog
 import { es } from '#shared/i18n/es.ts';
 import { Button } from '../../ui/button.tsx';
 import { inputClass } from '../../ui/field.tsx';
-import { useNotice } from '../../ui/notice-dialog.tsx';
+import { useToast } from '../../ui/toaster.tsx';
 import { FieldError, fieldId, IconButton, SelectInput, TextArea, TextInput } from './editor-fields.tsx';
 import { ImagePicker } from './image-picker.tsx';
 import {
@@ -65,7 +65,7 @@ export function StepCard({
   onNewUtensil,
   onBusyChange,
 }: StepCardProps) {
-  const notify = useNotice();
+  const notify = useToast();
   const [tool, setTool] = useState('');
   const n = index + 1;
   const path = (field: string) => `steps.${index}.${field}`;

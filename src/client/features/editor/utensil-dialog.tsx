@@ -7,7 +7,7 @@ import { es } from '#shared/i18n/es.ts';
 import { ApiError } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { DialogPanel } from '../../ui/dialog.tsx';
-import { useNotice } from '../../ui/notice-dialog.tsx';
+import { useToast } from '../../ui/toaster.tsx';
 import { SelectInput, TextInput } from './editor-fields.tsx';
 
 const t = es.editor.utensil;
@@ -36,7 +36,7 @@ export function UtensilDialog(props: UtensilDialogProps) {
 }
 
 function UtensilForm({ initialKind, utensils, addUtensil, onClose, onChosen }: UtensilDialogProps) {
-  const notify = useNotice();
+  const notify = useToast();
   const [kind, setKind] = useState<CatalogKind>(initialKind);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();

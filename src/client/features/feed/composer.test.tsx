@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 // The feed composer's own rules (SPEC §5): a post needs words or a photo, and only an image file can be
-// its photo. Both are refused in the browser with the notice dialog, before any request.
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+// its photo. Both are refused in the browser with an error toast, before any request.
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import type { FromRecipeState } from '#shared/contract/navigation.ts';
-import { es } from '#shared/i18n/es.ts';
 import { feed as t } from '#shared/i18n/feed.ts';
 import { renderInApp, stubFetch } from '../../test/render.tsx';
+import { dismissToast, shownToasts, toastSaying } from '../../test/toasts.ts';
 import { Composer } from './composer.tsx';
 
 let network: ReturnType<typeof stubFetch>;
@@ -33,16 +33,14 @@ function renderComposer(fromRecipe: FromRecipeState['fromRecipe'] | null = null)
 const publish = () => fireEvent.click(screen.getByRole('button', { name: t.composer.publish }));
 
 function expectError(message: string) {
-  const notice = screen.getByRole('dialog', { name: es.notice.error });
-  expect(within(notice).getByText(message)).toBeTruthy();
+  expect(toastSaying('error', message)).toBeDefined();
 }
 
-test('an empty post, or one of spaces only, is refused without sending anything', () => {
+test('an empty post, or one of spaces only, is refused without sending anything', async () => {
   const { onPublished, text } = renderComposer();
   publish();
-  expectError(t.validation.empty);
-  fireEvent.click(screen.getByRole('button', { name: es.notice.close }));
-  expect(screen.queryByRole('dialog')).toBeNull();
+  await dismissToast('error', t.validation.empty);
+  expect(shownToasts()).toEqual([]);
 
   fireEvent.change(text, { target: { value: ' \n  ' } });
   publish();

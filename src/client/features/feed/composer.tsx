@@ -10,7 +10,7 @@ import { call } from '../../lib/api.ts';
 import { uploadImage } from '../../lib/upload.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
-import { useNotice } from '../../ui/notice-dialog.tsx';
+import { useToast } from '../../ui/toaster.tsx';
 import { failureMessage, upsertPost } from './feed-api.ts';
 import { PhotoPicker, PhotoPreview, usePreviewUrl } from './photo-picker.tsx';
 import { RecipeChip } from './recipe-chip.tsx';
@@ -19,7 +19,7 @@ type FinishedRecipe = FromRecipeState['fromRecipe'];
 
 export function Composer({ fromRecipe, onPublished }: { fromRecipe: FinishedRecipe | null; onPublished: () => void }) {
   const queryClient = useQueryClient();
-  const notify = useNotice();
+  const notify = useToast();
   const textId = useId();
   const counterId = useId();
   const [text, setText] = useState(fromRecipe ? t.composer.fromRecipeText(fromRecipe.name) : '');

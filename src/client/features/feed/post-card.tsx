@@ -7,7 +7,7 @@ import type { Post } from '#shared/contract/feed.ts';
 import { feed as t } from '#shared/i18n/feed.ts';
 import { call } from '../../lib/api.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { useNotice } from '../../ui/notice-dialog.tsx';
+import { useToast } from '../../ui/toaster.tsx';
 import { AuthorAvatar } from './author-avatar.tsx';
 import { ClampedText } from './clamped-text.tsx';
 import { changeFeedOptimistically, failureMessage, patchPost, refreshPost, removePost, updatePosts } from './feed-api.ts';
@@ -43,7 +43,7 @@ function useOneAtATime() {
 
 export function PostCard({ post, viewerId, now, commentsOpen, onToggleComments }: PostCardProps) {
   const queryClient = useQueryClient();
-  const notify = useNotice();
+  const notify = useToast();
   const textId = useId();
   const commentsId = useId();
   const [editing, setEditing] = useState(false);

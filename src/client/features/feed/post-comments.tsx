@@ -8,14 +8,14 @@ import { feed as t } from '#shared/i18n/feed.ts';
 import { call } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { inputClass } from '../../ui/field.tsx';
-import { useNotice } from '../../ui/notice-dialog.tsx';
+import { useToast } from '../../ui/toaster.tsx';
 import { AuthorAvatar } from './author-avatar.tsx';
 import { commentsQuery, failureMessage, refreshPost, useComments } from './feed-api.ts';
 import { exactTime, relativeTime } from './relative-time.ts';
 
 export function PostComments({ postId, id, now }: { postId: string; id: string; now: number }) {
   const queryClient = useQueryClient();
-  const notify = useNotice();
+  const notify = useToast();
   const query = useComments(postId);
   const inputId = useId();
   const [text, setText] = useState('');

@@ -7,13 +7,13 @@ import { feed as t } from '#shared/i18n/feed.ts';
 import { call } from '../../lib/api.ts';
 import { uploadImage } from '../../lib/upload.ts';
 import { Button } from '../../ui/button.tsx';
-import { useNotice } from '../../ui/notice-dialog.tsx';
+import { useToast } from '../../ui/toaster.tsx';
 import { failureMessage, upsertPost } from './feed-api.ts';
 import { PhotoPicker, PhotoPreview, usePreviewUrl } from './photo-picker.tsx';
 
 export function PostEditForm({ post, onDone }: { post: Post; onDone: () => void }) {
   const queryClient = useQueryClient();
-  const notify = useNotice();
+  const notify = useToast();
   const textId = useId();
   const [text, setText] = useState(post.text);
   const [keptImage, setKeptImage] = useState<string | null>(post.imageUrl);

@@ -6,7 +6,7 @@ import type { Post } from '#shared/contract/feed.ts';
 import { profile as texts } from '#shared/i18n/profile.ts';
 import { Button } from '../../ui/button.tsx';
 import { LoadFailed } from '../../ui/load-state.tsx';
-import { useNotice } from '../../ui/notice-dialog.tsx';
+import { useToast } from '../../ui/toaster.tsx';
 import { Avatar } from './avatar.tsx';
 import { favoritePostsQuery } from './profile-api.ts';
 
@@ -14,7 +14,7 @@ const t = texts.favorites;
 const timeFormat = new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function FavoritePosts() {
-  const notify = useNotice();
+  const notify = useToast();
   const query = useInfiniteQuery(favoritePostsQuery);
 
   useEffect(() => {

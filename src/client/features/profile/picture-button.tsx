@@ -3,12 +3,12 @@ import { Camera, LoaderCircle } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { profile as texts } from '#shared/i18n/profile.ts';
 import { uploadImage } from '../../lib/upload.ts';
-import { useNotice } from '../../ui/notice-dialog.tsx';
+import { useToast } from '../../ui/toaster.tsx';
 import { useUpdateProfile } from './profile-api.ts';
 
 export function PictureButton() {
   const id = useId();
-  const notify = useNotice();
+  const notify = useToast();
   const update = useUpdateProfile();
   const [busy, setBusy] = useState(false);
 

@@ -4,9 +4,9 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import type { Profile } from '#shared/contract/profile.ts';
-import { es } from '#shared/i18n/es.ts';
 import { profile as texts } from '#shared/i18n/profile.ts';
 import { renderInApp, stubFetch } from '../../test/render.tsx';
+import { toastSaying } from '../../test/toasts.ts';
 import { ProfileForm } from './profile-form.tsx';
 
 const v = texts.validation;
@@ -122,7 +122,7 @@ test('a good form is sent once, trimmed, then says so and closes', async () => {
   type(f.cuisine, ' Peruana ');
   f.save();
   await screen.findByText(texts.edit.saved);
-  expect(screen.getByRole('dialog', { name: es.notice.success })).toBeTruthy();
+  expect(toastSaying('success', texts.edit.saved)).toBeDefined();
   expect(f.onDone).toHaveBeenCalledOnce();
   expect(network.requests).toEqual(['PATCH /api/me']);
   const [, init] = network.spy.mock.calls[0]!;

@@ -5,7 +5,7 @@ import { profile as texts } from '#shared/i18n/profile.ts';
 import { ApiError } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field, inputClass } from '../../ui/field.tsx';
-import { useNotice } from '../../ui/notice-dialog.tsx';
+import { useToast } from '../../ui/toaster.tsx';
 import { useUpdateProfile } from './profile-api.ts';
 
 type Values = Pick<Profile, 'username' | 'bio' | 'favoriteCuisine'>;
@@ -14,7 +14,7 @@ const fields: readonly (keyof Values)[] = ['username', 'bio', 'favoriteCuisine']
 const isField = (name: unknown): name is keyof Values => fields.includes(name as keyof Values);
 
 export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
-  const notify = useNotice();
+  const notify = useToast();
   const update = useUpdateProfile();
   const bioId = useId();
   const [values, setValues] = useState<Values>({ username: profile.username, bio: profile.bio, favoriteCuisine: profile.favoriteCuisine });

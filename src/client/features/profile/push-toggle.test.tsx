@@ -4,10 +4,10 @@
 // drops it on both sides, and what it shows is the browser's own subscription.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
-import { es } from '#shared/i18n/es.ts';
 import { profile as texts } from '#shared/i18n/profile.ts';
 import { fakePushBrowser, restoreBrowser } from '../../test/browser-stubs.ts';
 import { renderInApp, stubFetch } from '../../test/render.tsx';
+import { dismissToast } from '../../test/toasts.ts';
 import { PushToggle } from './push-toggle.tsx';
 
 const t = texts.push;
@@ -36,12 +36,6 @@ function bodiesOf(network: ReturnType<typeof stubFetch>, request: string): unkno
   return network.spy.mock.calls
     .filter(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}` === request)
     .map(([, init]) => JSON.parse(String(init?.body)));
-}
-/** The notice dialog shows `message`; 'Cerrar' closes it. */
-async function closeNotice(type: 'success' | 'error' | 'info', message: string) {
-  const dialog = await screen.findByRole('dialog', { name: es.notice[type] });
-  expect(dialog.textContent).toContain(message);
-  fireEvent.click(screen.getByRole('button', { name: es.notice.close }));
 }
 
 test("'Activar' asks permission, subscribes with the server's key as bytes and sends the subscription; then it reads 'Desactivar'", async () => {
@@ -86,7 +80,7 @@ test('a browser without push support says so and asks nothing', async () => {
   const network = stubFetch();
   renderToggle();
   fireEvent.click(await button(t.enable));
-  await closeNotice('info', t.unsupported);
+  await dismissToast('info', t.unsupported);
   expect(network.requests).toEqual([]);
 });
 
@@ -96,7 +90,7 @@ test('a refused permission shows the SPEC error and stays off, without asking th
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   renderToggle();
   fireEvent.click(await button(t.enable));
-  await closeNotice('error', t.denied);
+  await dismissToast('error', t.denied);
   expect(browser.pushManager.subscribe).not.toHaveBeenCalled();
   expect(network.requests).toEqual([]);
   await button(t.enable);
@@ -109,7 +103,7 @@ test('a subscription the server refuses is dropped from the device too, with the
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   renderToggle();
   fireEvent.click(await button(t.enable));
-  await closeNotice('error', t.denied);
+  await dismissToast('error', t.denied);
   expect(browser.pushManager.subscribe).toHaveBeenCalledOnce();
   expect(browser.pushManager.subscription).toBeNull();
   await button(t.enable);

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { profile as texts } from '#shared/i18n/profile.ts';
 import { base64UrlToBytes, currentPushSubscription, pushSupported, readyRegistration } from '../../lib/push-subscription.ts';
 import { Button } from '../../ui/button.tsx';
-import { useNotice } from '../../ui/notice-dialog.tsx';
+import { useToast } from '../../ui/toaster.tsx';
 import { deleteSubscription, fetchPushPublicKey, saveSubscription } from './push-api.ts';
 
 const t = texts.push;
@@ -17,7 +17,7 @@ const activationWaitMs = 10_000;
 type PushState = 'checking' | 'on' | 'off';
 
 export function PushToggle() {
-  const notify = useNotice();
+  const notify = useToast();
   const [state, setState] = useState<PushState>('checking');
   const [busy, setBusy] = useState(false);
 

@@ -6,7 +6,7 @@ import { commentMaxLength } from '#shared/domain/content-rules.ts';
 import { es } from '#shared/i18n/es.ts';
 import { ApiError } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
-import { useNotice } from '../../ui/notice-dialog.tsx';
+import { useToast } from '../../ui/toaster.tsx';
 import { useAddComment, useComments } from './recipes-api.ts';
 
 const texts = es.recipes.comments;
@@ -14,7 +14,7 @@ const dateFormat = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeS
 
 export function RecipeComments({ recipeId }: { recipeId: string }) {
   const id = useId();
-  const notify = useNotice();
+  const notify = useToast();
   const comments = useComments(recipeId);
   const add = useAddComment(recipeId);
   const [draft, setDraft] = useState('');

@@ -13,9 +13,9 @@ import { useSession } from '../../app/session.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useLive } from '../../lib/live.ts';
 import { Button } from '../../ui/button.tsx';
-import { useNotice } from '../../ui/notice-dialog.tsx';
 import { difficultyLabel } from '../../ui/recipe-card.tsx';
 import { RecipeImage } from '../../ui/recipe-image.tsx';
+import { useToast } from '../../ui/toaster.tsx';
 import { RatingStars } from './rating-stars.tsx';
 import { RecipeComments } from './recipe-comments.tsx';
 import { refreshRecipe, useFavorite, useRate, useRecipe, useRecordView } from './recipes-api.ts';
@@ -43,7 +43,7 @@ export function RecipeDetailDialog({ recipeId, onClose }: { recipeId: string | n
 }
 
 function DetailBody({ id, onClose }: { id: string; onClose: () => void }) {
-  const notify = useNotice();
+  const notify = useToast();
   const queryClient = useQueryClient();
   const query = useRecipe(id);
 
@@ -87,7 +87,7 @@ function DetailBody({ id, onClose }: { id: string; onClose: () => void }) {
 function RecipeDetail({ recipe }: { recipe: Recipe }) {
   const { user } = useSession();
   const navigate = useNavigate();
-  const notify = useNotice();
+  const notify = useToast();
   const rate = useRate(recipe.id);
   const favorite = useFavorite(recipe.id);
   const isAuthor = user?.id === recipe.authorId;

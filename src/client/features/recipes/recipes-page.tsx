@@ -7,10 +7,10 @@ import { difficulties, type Difficulty, recipeFilters, type RecipeFilter } from 
 import { es } from '#shared/i18n/es.ts';
 import { useUrlParams } from '../../lib/url-params.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
-import { useNotice } from '../../ui/notice-dialog.tsx';
 import { Page } from '../../ui/page.tsx';
 import { RecipeCard } from '../../ui/recipe-card.tsx';
 import { MealPlaceholder } from '../../ui/recipe-image.tsx';
+import { useToast } from '../../ui/toaster.tsx';
 import { RecipeDetailDialog } from './recipe-detail-dialog.tsx';
 import { RecipeFilters, type FilterValues } from './recipe-filters.tsx';
 import { useRecipeList, type ListParams } from './recipes-api.ts';
@@ -37,7 +37,7 @@ export function RecipesPage() {
   const navigate = useNavigate();
   const params = readParams(searchParams);
   const openId = searchParams.get(param.recipe);
-  const notify = useNotice();
+  const notify = useToast();
   const tutorial = useTutorial();
   const [searchText, setSearchText] = useState(params.q);
 
