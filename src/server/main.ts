@@ -5,6 +5,7 @@ import { connectDatabase } from './db/connect.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
 import { seedDemoContentOnce } from './seed/seed.ts';
 import { holdServerLock } from './server-lock.ts';
+import { createStorage } from './storage/storage.ts';
 
 const config = loadConfig();
 const log = (message: string) => console.log(`[sazon] ${message}`);
@@ -19,8 +20,9 @@ if (!url) {
   url = embedded.url;
 }
 const database = await connectDatabase(url);
-if (config.seedDemo) await seedDemoContentOnce(database.db, log);
-const { server } = await buildApp({ config, database, logger: true });
+const storage = createStorage(config);
+if (config.seedDemo) await seedDemoContentOnce(database.db, storage, log);
+const { server } = await buildApp({ config, database, logger: true, storage });
 
 let stopping = false;
 async function shutdown(signal: string) {

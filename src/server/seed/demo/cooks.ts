@@ -1,4 +1,4 @@
-// Demo cooks for the seed: invented people, one per cuisine, who author the demo recipes.
+// Demo cooks for the seed: invented people, one per cuisine, who author the demo recipes and rate each other's.
 export interface DemoCook {
   username: string;
   email: string;
@@ -36,5 +36,23 @@ export const demoCooks: DemoCook[] = [
     email: 'mateo@demo.sazon.app',
     bio: 'Limeño, cevichero y curioso de la cocina nikkei. Creo que un buen ají amarillo lo arregla casi todo.',
     favoriteCuisine: 'Peruana',
+  },
+  {
+    username: 'Martina Gauna',
+    email: 'martina@demo.sazon.app',
+    bio: 'Cordobesa viviendo en Buenos Aires. Parrillera los domingos, pastelera el resto de la semana; el dulce de leche va con todo.',
+    favoriteCuisine: 'Argentina',
+  },
+  {
+    username: 'Ignacio Fuentes',
+    email: 'ignacio@demo.sazon.app',
+    bio: 'Porteño de Valparaíso. Cocino lo que había en la mesa de mi abuela en el campo: choclo, porotos, albahaca y mucha paciencia.',
+    favoriteCuisine: 'Chilena',
+  },
+  {
+    username: 'Rosa Almonte',
+    email: 'rosa@demo.sazon.app',
+    bio: 'Dominicana con abuela cubana. En mi casa nunca faltan el plátano, el arroz bien graneado y la música mientras se cocina.',
+    favoriteCuisine: 'Caribeña',
   },
 ];

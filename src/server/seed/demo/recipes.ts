@@ -1,52 +1,12 @@
-// Demo recipes for the seed: classic dishes of each cuisine, written for Sazón.
-import type { Difficulty, MealType, Nationality, StepType } from '#shared/domain/catalog.ts';
-
-export interface SeedIngredient {
-  quantity: string;
-  name: string;
-}
-
-export interface SeedStep {
-  type: StepType;
-  instruction: string;
-  time: string;
-  utensil: string;
-  temperature: string;
-  heatSource: string;
-  pot: string;
-  tools: string[];
-}
-
-export interface SeedRecipe {
-  name: string;
-  description: string;
-  /** A demoCooks username. */
-  author: string;
-  mealType: MealType;
-  nationality: Nationality;
-  difficulty: Difficulty;
-  totalTime: string;
-  ingredients: SeedIngredient[];
-  steps: SeedStep[];
-}
-
-type HeatSource = 'Cocina' | 'Horno' | 'Leña';
-type Pot = 'Sartén' | 'Olla' | 'Olla con tapa' | 'Caldero' | 'Plancha' | 'Bandeja para hornear';
-type Tool =
-  | 'Tabla de picar'
-  | 'Cuchillo'
-  | 'Bowl'
-  | 'Taza'
-  | 'Batidora'
-  | 'Rallador'
-  | 'Colador'
-  // A few extra tools, written in upper case like the ones a user adds in the editor.
-  | 'RODILLO'
-  | 'MORTERO'
-  | 'MANGA PASTELERA'
-  | 'SOPLETE DE COCINA'
-  | 'PAÑO DE COCINA';
-type Temperature = 'Fuego bajo' | 'Fuego medio' | 'Fuego alto' | `${number} °C`;
+// Demo recipes for the seed: classic dishes of each cuisine, written for Sazón, and the whole demo book.
+import { mealTypes } from '#shared/domain/catalog.ts';
+import { heated, ing, step, type SeedRecipe } from './recipe-kit.ts';
+import { colombianRecipes } from './recipes-colombia.ts';
+import { latinAmericanRecipes } from './recipes-latin-america.ts';
+import { mexicanRecipes } from './recipes-mexico.ts';
+import { peruvianRecipes } from './recipes-peru.ts';
+import { spanishRecipes } from './recipes-spain.ts';
+import { venezuelanRecipes } from './recipes-venezuela.ts';
 
 const VALENTINA = 'Valentina Rojas';
 const CAMILO = 'Camilo Restrepo';
@@ -54,33 +14,8 @@ const XIMENA = 'Ximena Cruz';
 const LUCIA = 'Lucía Ferrer';
 const MATEO = 'Mateo Quispe';
 
-const ing = (quantity: string, name: string): SeedIngredient => ({ quantity, name });
-
-/** A step without heat: preparar, mezclar, reposar, servir or otro, with its tools. */
-function step(
-  type: Exclude<StepType, 'cocinar' | 'hornear'>,
-  instruction: string,
-  time: string,
-  tools: Tool[],
-  utensil = '',
-): SeedStep {
-  return { type, instruction, time, utensil, temperature: '', heatSource: '', pot: '', tools };
-}
-
-/** A cocinar or hornear step: heat source, pot and temperature instead of tools. */
-function heated(
-  type: 'cocinar' | 'hornear',
-  instruction: string,
-  time: string,
-  heatSource: HeatSource,
-  pot: Pot,
-  temperature: Temperature,
-  utensil = '',
-): SeedStep {
-  return { type, instruction, time, utensil, temperature, heatSource, pot, tools: [] };
-}
-
-export const demoRecipes: SeedRecipe[] = [
+/** The first demo book: a few classics of every nationality of the catalogue. */
+export const classicRecipes: SeedRecipe[] = [
   // ───────────── Venezolana ─────────────
   {
     name: 'Arepas reina pepiada',
@@ -91,6 +26,7 @@ export const demoRecipes: SeedRecipe[] = [
     nationality: 'Venezolana',
     difficulty: 'facil',
     totalTime: '1 h',
+    dish: 'arepa',
     ingredients: [
       ing('2 tazas', 'harina de maíz precocida'),
       ing('2 ½ tazas', 'agua tibia'),
@@ -168,6 +104,7 @@ export const demoRecipes: SeedRecipe[] = [
     nationality: 'Venezolana',
     difficulty: 'dificil',
     totalTime: '3 h 30 min',
+    dish: 'rice',
     ingredients: [
       ing('500 g', 'falda de res'),
       ing('2 tazas', 'caraotas negras'),
@@ -254,6 +191,7 @@ export const demoRecipes: SeedRecipe[] = [
     nationality: 'Venezolana',
     difficulty: 'medio',
     totalTime: '1 h 15 min',
+    dish: 'sticks',
     ingredients: [
       ing('3 tazas', 'harina de trigo todo uso'),
       ing('1', 'huevo'),
@@ -320,6 +258,7 @@ export const demoRecipes: SeedRecipe[] = [
     nationality: 'Venezolana',
     difficulty: 'facil',
     totalTime: '30 min',
+    dish: 'pancake',
     ingredients: [
       ing('4 tazas', 'granos de maíz tierno'),
       ing('½ taza', 'leche'),
@@ -379,6 +318,7 @@ export const demoRecipes: SeedRecipe[] = [
     nationality: 'Venezolana',
     difficulty: 'medio',
     totalTime: '4 h 45 min',
+    dish: 'flan',
     ingredients: [
       ing('1 lata (395 g)', 'leche condensada'),
       ing('1 ½ tazas', 'leche entera'),
@@ -444,6 +384,7 @@ export const demoRecipes: SeedRecipe[] = [
     nationality: 'Colombiana',
     difficulty: 'dificil',
     totalTime: '3 h',
+    dish: 'rice',
     ingredients: [
       ing('500 g', 'frijoles cargamanto'),
       ing('500 g', 'tocino de cerdo con piel'),
@@ -527,6 +468,7 @@ export const demoRecipes: SeedRecipe[] = [
     nationality: 'Colombiana',
     difficulty: 'medio',
     totalTime: '1 h 45 min',
+    dish: 'soup',
     ingredients: [
       ing('2', 'pechugas de pollo con hueso'),
       ing('500 g', 'papa criolla'),
@@ -591,6 +533,7 @@ export const demoRecipes: SeedRecipe[] = [
     nationality: 'Colombiana',
     difficulty: 'facil',
     totalTime: '15 min',
+    dish: 'soup',
     ingredients: [
       ing('2 tazas', 'leche'),
       ing('1 taza', 'agua'),
@@ -638,6 +581,7 @@ export const demoRecipes: SeedRecipe[] = [
     nationality: 'Colombiana',
     difficulty: 'dificil',
     totalTime: '1 h 30 min',
+    dish: 'empanada',
     ingredients: [
       ing('2 tazas', 'harina de maíz amarilla precocida'),
       ing('2 ½ tazas', 'agua tibia'),
@@ -706,6 +650,7 @@ export const demoRecipes: SeedRecipe[] = [
     nationality: 'Colombiana',
     difficulty: 'facil',
     totalTime: '1 h',
+    dish: 'custard',
     ingredients: [
       ing('1 taza', 'arroz'),
       ing('2 tazas', 'agua'),
@@ -764,6 +709,7 @@ export const demoRecipes: SeedRecipe[] = [
     nationality: 'Mexicana',
     difficulty: 'facil',
     totalTime: '30 min',
+    dish: 'egg',
     ingredients: [
       ing('12', 'tortillas de maíz'),
       ing('4', 'jitomates'),
@@ -829,6 +775,7 @@ export const demoRecipes: SeedRecipe[] = [
     nationality: 'Mexicana',
     difficulty: 'dificil',
     totalTime: '5 h 15 min',
+    dish: 'taco',
     ingredients: [
       ing('1 kg', 'pierna de cerdo en filetes delgados'),
       ing('4', 'chiles guajillo'),
@@ -915,6 +862,7 @@ export const demoRecipes: SeedRecipe[] = [
     nationality: 'Mexicana',
     difficulty: 'facil',
     totalTime: '15 min',
+    dish: 'dip',
     ingredients: [
       ing('3', 'aguacates maduros'),
       ing('1', 'jitomate'),
@@ -957,6 +905,7 @@ export const demoRecipes: SeedRecipe[] = [
     nationality: 'Mexicana',
     difficulty: 'facil',
     totalTime: '25 min',
+    dish: 'egg',
     ingredients: [
       ing('4', 'huevos'),
       ing('4', 'tortillas de maíz'),
@@ -1020,6 +969,7 @@ export const demoRecipes: SeedRecipe[] = [
     nationality: 'Mexicana',
     difficulty: 'dificil',
     totalTime: '3 h',
+    dish: 'soup',
     ingredients: [
       ing('1 kg', 'maíz pozolero precocido'),
       ing('1 kg', 'maciza y espinazo de cerdo'),
@@ -1097,6 +1047,7 @@ export const demoRecipes: SeedRecipe[] = [
     nationality: 'Mexicana',
     difficulty: 'medio',
     totalTime: '5 h 15 min',
+    dish: 'cake',
     ingredients: [
       ing('5', 'huevos'),
       ing('1 taza', 'azúcar'),
@@ -1169,6 +1120,7 @@ export const demoRecipes: SeedRecipe[] = [
     nationality: 'Italiana',
     difficulty: 'medio',
     totalTime: '50 min',
+    dish: 'rice',
     ingredients: [
       ing('320 g', 'arroz arborio'),
       ing('300 g', 'champiñones'),
@@ -1245,6 +1197,7 @@ export const demoRecipes: SeedRecipe[] = [
     nationality: 'Italiana',
     difficulty: 'medio',
     totalTime: '4 h 40 min',
+    dish: 'cake',
     ingredients: [
       ing('250 g', 'queso mascarpone'),
       ing('3', 'huevos'),
@@ -1292,6 +1245,7 @@ export const demoRecipes: SeedRecipe[] = [
     nationality: 'Italiana',
     difficulty: 'medio',
     totalTime: '25 min',
+    dish: 'pasta',
     ingredients: [
       ing('400 g', 'espaguetis'),
       ing('150 g', 'guanciale o tocineta'),
@@ -1347,6 +1301,7 @@ export const demoRecipes: SeedRecipe[] = [
     nationality: 'Italiana',
     difficulty: 'facil',
     totalTime: '25 min',
+    dish: 'toast',
     ingredients: [
       ing('8 rebanadas', 'pan rústico'),
       ing('4', 'jitomates guaje'),
@@ -1395,6 +1350,7 @@ export const demoRecipes: SeedRecipe[] = [
     nationality: 'Italiana',
     difficulty: 'dificil',
     totalTime: '2 h 45 min',
+    dish: 'casserole',
     ingredients: [
       ing('12', 'láminas de lasaña precocidas'),
       ing('500 g', 'carne molida de res'),
@@ -1475,6 +1431,7 @@ export const demoRecipes: SeedRecipe[] = [
     nationality: 'Japonesa',
     difficulty: 'medio',
     totalTime: '1 h',
+    dish: 'onigiri',
     ingredients: [
       ing('2 tazas', 'arroz de grano corto'),
       ing('2 ½ tazas', 'agua'),
@@ -1536,6 +1493,7 @@ export const demoRecipes: SeedRecipe[] = [
     nationality: 'Japonesa',
     difficulty: 'facil',
     totalTime: '35 min',
+    dish: 'soup',
     ingredients: [
       ing('4 tazas', 'agua'),
       ing('10 g', 'alga kombu'),
@@ -1591,6 +1549,7 @@ export const demoRecipes: SeedRecipe[] = [
     nationality: 'Japonesa',
     difficulty: 'dificil',
     totalTime: '4 h 30 min',
+    dish: 'soup',
     ingredients: [
       ing('1 kg', 'huesos de cerdo y pollo'),
       ing('600 g', 'panceta de cerdo'),
@@ -1671,6 +1630,7 @@ export const demoRecipes: SeedRecipe[] = [
     nationality: 'Japonesa',
     difficulty: 'medio',
     totalTime: '20 min',
+    dish: 'omelette',
     ingredients: [
       ing('4', 'huevos'),
       ing('2 cucharadas', 'dashi o agua'),
@@ -1727,6 +1687,7 @@ export const demoRecipes: SeedRecipe[] = [
     nationality: 'Japonesa',
     difficulty: 'medio',
     totalTime: '1 h',
+    dish: 'pancake',
     ingredients: [
       ing('3', 'huevos'),
       ing('100 g', 'azúcar'),
@@ -1782,6 +1743,7 @@ export const demoRecipes: SeedRecipe[] = [
     nationality: 'Francesa',
     difficulty: 'facil',
     totalTime: '50 min',
+    dish: 'pancake',
     ingredients: [
       ing('250 g', 'harina de trigo'),
       ing('500 ml', 'leche'),
@@ -1826,6 +1788,7 @@ export const demoRecipes: SeedRecipe[] = [
     nationality: 'Francesa',
     difficulty: 'medio',
     totalTime: '1 h 45 min',
+    dish: 'pie',
     ingredients: [
       ing('200 g', 'harina de trigo'),
       ing('100 g', 'mantequilla fría'),
@@ -1900,6 +1863,7 @@ export const demoRecipes: SeedRecipe[] = [
     nationality: 'Francesa',
     difficulty: 'medio',
     totalTime: '1 h 30 min',
+    dish: 'stew',
     ingredients: [
       ing('1', 'berenjena'),
       ing('2', 'calabacitas'),
@@ -1966,6 +1930,7 @@ export const demoRecipes: SeedRecipe[] = [
     nationality: 'Francesa',
     difficulty: 'dificil',
     totalTime: '4 h 15 min',
+    dish: 'custard',
     ingredients: [
       ing('500 ml', 'crema de leche'),
       ing('5', 'yemas de huevo'),
@@ -2021,6 +1986,7 @@ export const demoRecipes: SeedRecipe[] = [
     nationality: 'Francesa',
     difficulty: 'facil',
     totalTime: '30 min',
+    dish: 'sandwich',
     ingredients: [
       ing('8 rebanadas', 'pan de molde'),
       ing('8 tajadas', 'jamón inglés'),
@@ -2073,6 +2039,7 @@ export const demoRecipes: SeedRecipe[] = [
     nationality: 'Española',
     difficulty: 'medio',
     totalTime: '50 min',
+    dish: 'omelette',
     ingredients: [
       ing('700 g', 'patatas'),
       ing('1', 'cebolla'),
@@ -2133,6 +2100,7 @@ export const demoRecipes: SeedRecipe[] = [
     nationality: 'Española',
     difficulty: 'facil',
     totalTime: '2 h 30 min',
+    dish: 'soup',
     ingredients: [
       ing('1 kg', 'tomates maduros'),
       ing('1', 'pimiento verde italiano'),
@@ -2184,6 +2152,7 @@ export const demoRecipes: SeedRecipe[] = [
     nationality: 'Española',
     difficulty: 'medio',
     totalTime: '45 min',
+    dish: 'sticks',
     ingredients: [
       ing('250 g', 'harina de trigo'),
       ing('250 ml', 'agua'),
@@ -2242,6 +2211,7 @@ export const demoRecipes: SeedRecipe[] = [
     nationality: 'Española',
     difficulty: 'dificil',
     totalTime: '1 h 30 min',
+    dish: 'paella',
     ingredients: [
       ing('400 g', 'arroz bomba'),
       ing('500 g', 'pollo troceado'),
@@ -2324,6 +2294,7 @@ export const demoRecipes: SeedRecipe[] = [
     nationality: 'Española',
     difficulty: 'facil',
     totalTime: '10 min',
+    dish: 'toast',
     ingredients: [
       ing('4 rebanadas', 'pan de payés'),
       ing('2', 'tomates maduros'),
@@ -2363,6 +2334,7 @@ export const demoRecipes: SeedRecipe[] = [
     nationality: 'Española',
     difficulty: 'medio',
     totalTime: '3 h 30 min',
+    dish: 'custard',
     ingredients: [
       ing('500 ml', 'leche entera'),
       ing('4', 'yemas de huevo'),
@@ -2420,6 +2392,7 @@ export const demoRecipes: SeedRecipe[] = [
     nationality: 'Peruana',
     difficulty: 'medio',
     totalTime: '45 min',
+    dish: 'ceviche',
     ingredients: [
       ing('500 g', 'filete de corvina o lenguado'),
       ing('12', 'limones'),
@@ -2485,6 +2458,7 @@ export const demoRecipes: SeedRecipe[] = [
     nationality: 'Peruana',
     difficulty: 'medio',
     totalTime: '45 min',
+    dish: 'rice',
     ingredients: [
       ing('500 g', 'lomo fino de res'),
       ing('1', 'cebolla roja'),
@@ -2551,6 +2525,7 @@ export const demoRecipes: SeedRecipe[] = [
     nationality: 'Peruana',
     difficulty: 'medio',
     totalTime: '1 h 15 min',
+    dish: 'casserole',
     ingredients: [
       ing('1 kg', 'papas amarillas'),
       ing('3 cucharadas', 'pasta de ají amarillo'),
@@ -2608,6 +2583,7 @@ export const demoRecipes: SeedRecipe[] = [
     nationality: 'Peruana',
     difficulty: 'dificil',
     totalTime: '1 h 45 min',
+    dish: 'custard',
     ingredients: [
       ing('1 lata', 'leche condensada'),
       ing('1 lata', 'leche evaporada'),
@@ -2670,6 +2646,7 @@ export const demoRecipes: SeedRecipe[] = [
     nationality: 'Peruana',
     difficulty: 'dificil',
     totalTime: '1 h 30 min',
+    dish: 'stew',
     ingredients: [
       ing('1 kg', 'gallina o pollo'),
       ing('1', 'cebolla roja'),
@@ -2740,6 +2717,7 @@ export const demoRecipes: SeedRecipe[] = [
     nationality: 'Peruana',
     difficulty: 'facil',
     totalTime: '40 min',
+    dish: 'potato',
     ingredients: [
       ing('6', 'papas amarillas'),
       ing('3', 'ajíes amarillos'),
@@ -2800,6 +2778,7 @@ export const demoRecipes: SeedRecipe[] = [
     nationality: 'Internacional',
     difficulty: 'facil',
     totalTime: '25 min',
+    dish: 'pancake',
     ingredients: [
       ing('1 ½ tazas', 'harina de trigo'),
       ing('2 cucharadas', 'azúcar'),
@@ -2848,6 +2827,7 @@ export const demoRecipes: SeedRecipe[] = [
     nationality: 'Internacional',
     difficulty: 'facil',
     totalTime: '20 min',
+    dish: 'dip',
     ingredients: [
       ing('400 g', 'garbanzos cocidos'),
       ing('3 cucharadas', 'tahini'),
@@ -2900,6 +2880,7 @@ export const demoRecipes: SeedRecipe[] = [
     nationality: 'Internacional',
     difficulty: 'medio',
     totalTime: '1 h 20 min',
+    dish: 'cake',
     ingredients: [
       ing('200 g', 'chocolate bitter'),
       ing('150 g', 'mantequilla'),
@@ -2963,6 +2944,7 @@ export const demoRecipes: SeedRecipe[] = [
     nationality: 'Internacional',
     difficulty: 'medio',
     totalTime: '40 min',
+    dish: 'burger',
     ingredients: [
       ing('600 g', 'carne molida de res'),
       ing('1 cucharadita', 'sal'),
@@ -3029,6 +3011,7 @@ export const demoRecipes: SeedRecipe[] = [
     nationality: 'Internacional',
     difficulty: 'facil',
     totalTime: '30 min',
+    dish: 'salad',
     ingredients: [
       ing('2', 'lechugas romanas'),
       ing('2 tazas', 'pan del día anterior en cubos'),
@@ -3070,3 +3053,31 @@ export const demoRecipes: SeedRecipe[] = [
     ],
   },
 ];
+
+/**
+ * One from each list in turn, lined up at their ends: the book is newest first, so its first pages show
+ * every cuisine and cook, and the longest list's extra recipes are the oldest.
+ */
+function takeTurnsFromTheEnd<T>(...lists: T[][]): T[] {
+  const longest = Math.max(...lists.map((list) => list.length));
+  return Array.from({ length: longest }, (_, turn) =>
+    lists.flatMap((list) => {
+      const index = list.length - longest + turn;
+      return index >= 0 ? [list[index]!] : [];
+    }),
+  ).flat();
+}
+
+/**
+ * A cuisine's recipes with its meal types taking turns, starting from a different meal in each cuisine,
+ * so that no page of the book is all desserts.
+ */
+function mealsTakingTurns(recipes: SeedRecipe[], cuisine: number): SeedRecipe[] {
+  const meals = mealTypes.map((_, i) => mealTypes[(i + cuisine) % mealTypes.length]!);
+  return takeTurnsFromTheEnd(...meals.map((meal) => recipes.filter((r) => r.mealType === meal)));
+}
+
+/** The whole demo book, oldest first (the seed spreads their creation times in this order). */
+export const demoRecipes: SeedRecipe[] = takeTurnsFromTheEnd(
+  ...[classicRecipes, venezuelanRecipes, colombianRecipes, mexicanRecipes, spanishRecipes, peruvianRecipes, latinAmericanRecipes].map(mealsTakingTurns),
+);
