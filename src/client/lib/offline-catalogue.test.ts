@@ -191,14 +191,24 @@ describe('image warm-up', () => {
     expect(network.requests.filter((r) => r.includes('/api/files/'))).toEqual([]);
   });
 
-  it('lists our images in the catalogue order, main photo first, at most a bounded number', () => {
+  it('asks for none when the cook asked the browser to save data', async () => {
+    stubBrowser(navigator, 'serviceWorker', () => ({ controller: {} }));
+    stubBrowser(navigator, 'connection', () => ({ saveData: true }));
+    const network = stubFetch(catalogueAnswers(pictured));
+    await store.syncOfflineCatalogue('ana');
+    expect(names(await store.savedRecipes())).toHaveLength(2);
+    expect(network.requests.filter((r) => r.includes('/api/files/'))).toEqual([]);
+  });
+
+  it('lists our images in the catalogue order, main photo first, only those of the likeliest recipes', () => {
     expect(store.imageUrlsOf(pictured)).toEqual(ourImages.map((r) => r.slice(4)));
     const many = Array.from({ length: 600 }, (_, i) =>
       wholeRecipe(i, { imageUrl: `/api/files/recipe_images/${i}.webp` }),
     );
-    const urls = store.imageUrlsOf(many);
-    expect(urls.length).toBeLessThan(500);
-    expect(urls[0]).toBe('/api/files/recipe_images/0.webp');
+    expect(store.imageUrlsOf(many)).toEqual(
+      Array.from({ length: store.maxWarmImages }, (_, i) => `/api/files/recipe_images/${i}.webp`),
+    );
+    expect(store.maxWarmImages).toBeLessThanOrEqual(60);
   });
 });
 

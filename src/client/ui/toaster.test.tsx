@@ -8,7 +8,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { es } from '#shared/i18n/es.ts';
 import { dismissToast, findToast, shownToasts, toastSaying } from '../test/toasts.ts';
 import type { NoticeType } from './notice-looks.ts';
-import { maxToasts, toastDurations, ToastProvider, useToast } from './toaster.tsx';
+import { maxToasts, toastDurations, ToastProvider, useFailureToast, useToast } from './toaster.tsx';
 
 afterEach(() => {
   cleanup();
@@ -161,4 +161,28 @@ test('a toast shown just before a navigation is still on the next screen', async
   fireEvent.click(screen.getByRole('button', { name: 'Crear Receta' }));
   await screen.findByRole('heading', { name: 'Recetario' });
   expect(await findToast('success', 'Receta creada con éxito!')).toBeTruthy();
+});
+
+/** A screen whose load fails or succeeds as the test says, as a query's isError would. */
+function LoadingScreen({ failed }: { failed: boolean }) {
+  useFailureToast(failed, 'Error al cargar tu progreso de logros.');
+  return null;
+}
+
+test('a load failure is toasted once per failure streak: failing again says nothing, failing after a success says it again', async () => {
+  const screenAt = (failed: boolean) => (
+    <ToastProvider>
+      <LoadingScreen failed={failed} />
+    </ToastProvider>
+  );
+  const { rerender } = render(screenAt(true));
+  await dismissToast('error', 'Error al cargar tu progreso de logros.');
+  // A retry or a live resync that fails again re-renders the screen still failed.
+  rerender(screenAt(true));
+  rerender(screenAt(true));
+  expect(shownToasts()).toHaveLength(0);
+  rerender(screenAt(false));
+  rerender(screenAt(true));
+  await findToast('error', 'Error al cargar tu progreso de logros.');
+  expect(shownToasts()).toHaveLength(1);
 });

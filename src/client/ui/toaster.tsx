@@ -4,7 +4,7 @@
 // provider sits above the router (main.tsx), so a toast shown just before a navigation stays on screen.
 import * as Toast from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { es } from '#shared/i18n/es.ts';
 import { noticeLooks, type NoticeType } from './notice-looks.ts';
 
@@ -26,6 +26,20 @@ const ToastContext = createContext<Notify>(() => {});
 /** `notify(type, message)` shows a toast. */
 export function useToast(): Notify {
   return useContext(ToastContext);
+}
+
+/**
+ * Toasts a screen's load failure once per failure streak: while it stays failed, the retries, the
+ * «Reintentar» taps and the live resyncs that fail again say nothing new; after a success, a new failure
+ * is told again. The message is the one of the failure that started the streak.
+ */
+export function useFailureToast(failed: boolean, message: string) {
+  const notify = useToast();
+  const latestMessage = useRef(message);
+  latestMessage.current = message;
+  useEffect(() => {
+    if (failed) notify('error', latestMessage.current);
+  }, [failed, notify]);
 }
 
 export function ToastProvider({ children }: { children: ReactNode }) {

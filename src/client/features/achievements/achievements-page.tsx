@@ -1,7 +1,7 @@
 // /achievements (SPEC §2): the viewer's medals, two tabs, a detail popup, live unlocks with confetti.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Medal, Trophy } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { AchievementItem } from '#shared/contract/achievements.ts';
 import { liveResync, userTopic } from '#shared/contract/live.ts';
 import { achievements, achievementGroups } from '#shared/domain/achievements.ts';
@@ -13,7 +13,7 @@ import { Button } from '../../ui/button.tsx';
 import { Loading, LoadFailed } from '../../ui/load-state.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Tabs, type TabItem } from '../../ui/tabs.tsx';
-import { useToast } from '../../ui/toaster.tsx';
+import { useFailureToast, useToast } from '../../ui/toaster.tsx';
 import { AchievementCard } from './achievement-card.tsx';
 import { AchievementDialog } from './achievement-dialog.tsx';
 import { Celebration } from './celebration.tsx';
@@ -43,9 +43,7 @@ export function AchievementsPage() {
     retry: (failures, error) => !isClientError(error) && failures < 2,
   });
 
-  useEffect(() => {
-    if (query.error) notify('error', errorMessage(query.error));
-  }, [query.error, notify]);
+  useFailureToast(query.isError, errorMessage(query.error));
 
   useLive(user ? [userTopic(user.id)] : [], (message) => {
     if (message.type === liveResync) void queryClient.invalidateQueries(achievementsQuery);

@@ -13,7 +13,7 @@ import { useLive } from '../../lib/live.ts';
 import { Button } from '../../ui/button.tsx';
 import { LoadFailed } from '../../ui/load-state.tsx';
 import { Page } from '../../ui/page.tsx';
-import { useToast } from '../../ui/toaster.tsx';
+import { useFailureToast } from '../../ui/toaster.tsx';
 import { Composer } from './composer.tsx';
 import { commentsQuery, feedQuery, patchPost, refreshPost, removePost, useFeed } from './feed-api.ts';
 import { PostCard } from './post-card.tsx';
@@ -35,7 +35,6 @@ export function FeedPage() {
   const { user } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
-  const notify = useToast();
   const queryClient = useQueryClient();
   const feed = useFeed();
   const now = useNow();
@@ -67,9 +66,7 @@ export function FeedPage() {
   );
   useLive([feedTopic, ...openComments.slice(-maxPostTopics).map(postTopic)], onLive);
 
-  useEffect(() => {
-    if (feed.error) notify('error', t.loadError);
-  }, [feed.error, notify]);
+  useFailureToast(feed.isError, t.loadError);
 
   // Infinite scroll: the next page loads as the end of the list comes into view.
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;

@@ -8,7 +8,7 @@ import { feed as t } from '#shared/i18n/feed.ts';
 import { call } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { inputClass } from '../../ui/field.tsx';
-import { useToast } from '../../ui/toaster.tsx';
+import { useFailureToast, useToast } from '../../ui/toaster.tsx';
 import { AuthorAvatar } from './author-avatar.tsx';
 import { commentsQuery, failureMessage, refreshPost, useComments } from './feed-api.ts';
 import { exactTime, relativeTime } from './relative-time.ts';
@@ -24,9 +24,7 @@ export function PostComments({ postId, id, now }: { postId: string; id: string; 
   const comments = query.data?.pages.flatMap((page) => page.items) ?? [];
   const count = comments.length;
 
-  useEffect(() => {
-    if (query.error) notify('error', t.comments.loadError);
-  }, [query.error, notify]);
+  useFailureToast(query.isError, t.comments.loadError);
 
   // Keep the newest comment in view as comments arrive.
   useEffect(() => {

@@ -1,12 +1,11 @@
 // The 'favorites' tab: the posts the viewer saved, newest save first, from GET /api/me/favorite-posts.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { BookOpen, Heart, MessageCircle } from 'lucide-react';
-import { useEffect } from 'react';
 import type { Post } from '#shared/contract/feed.ts';
 import { profile as texts } from '#shared/i18n/profile.ts';
 import { Button } from '../../ui/button.tsx';
 import { LoadFailed } from '../../ui/load-state.tsx';
-import { useToast } from '../../ui/toaster.tsx';
+import { useFailureToast } from '../../ui/toaster.tsx';
 import { Avatar } from './avatar.tsx';
 import { favoritePostsQuery } from './profile-api.ts';
 
@@ -14,12 +13,9 @@ const t = texts.favorites;
 const timeFormat = new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function FavoritePosts() {
-  const notify = useToast();
   const query = useInfiniteQuery(favoritePostsQuery);
 
-  useEffect(() => {
-    if (query.error) notify('error', t.loadError);
-  }, [query.error, notify]);
+  useFailureToast(query.isError, t.loadError);
 
   if (query.isPending) {
     return (

@@ -2,7 +2,6 @@
 // query parameter `tab`, a 'Logros' tab that opens /achievements; push toggle and sign-out.
 import { useQueryClient } from '@tanstack/react-query';
 import { Heart, LogOut, Trophy, UserRound } from 'lucide-react';
-import { useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { profile as texts } from '#shared/i18n/profile.ts';
 import { userTopic } from '#shared/contract/live.ts';
@@ -12,7 +11,7 @@ import { Button } from '../../ui/button.tsx';
 import { Loading, LoadFailed } from '../../ui/load-state.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Tabs, type TabItem } from '../../ui/tabs.tsx';
-import { useToast } from '../../ui/toaster.tsx';
+import { useFailureToast } from '../../ui/toaster.tsx';
 import { FavoritePosts } from './favorite-posts.tsx';
 import { MedalsPreview } from './medals-preview.tsx';
 import { favoritePostsQuery, profileQuery, useProfile } from './profile-api.ts';
@@ -31,15 +30,12 @@ export function ProfilePage() {
   const [params, setParams] = useSearchParams();
   const tab = tabFrom(params.get('tab'));
   const navigate = useNavigate();
-  const notify = useToast();
   const queryClient = useQueryClient();
   const { user } = useSession();
   const { signOut, signingOut } = useSignOut();
   const query = useProfile();
 
-  useEffect(() => {
-    if (query.error) notify('error', texts.loadError);
-  }, [query.error, notify]);
+  useFailureToast(query.isError, texts.loadError);
 
   // Counters, medals and saved posts change when the cook acts elsewhere (another tab, another device).
   useLive(user ? [userTopic(user.id)] : [], () => {

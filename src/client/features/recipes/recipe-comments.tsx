@@ -1,12 +1,12 @@
 // A recipe's comments, oldest first, and the form to add one. New comments from anyone arrive live
 // (the detail dialog refetches this list when the recipe's topic announces one).
 import { MessageCircle, Send } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { commentMaxLength } from '#shared/domain/content-rules.ts';
 import { es } from '#shared/i18n/es.ts';
 import { ApiError } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
-import { useToast } from '../../ui/toaster.tsx';
+import { useFailureToast, useToast } from '../../ui/toaster.tsx';
 import { useAddComment, useComments } from './recipes-api.ts';
 
 const texts = es.recipes.comments;
@@ -20,9 +20,7 @@ export function RecipeComments({ recipeId }: { recipeId: string }) {
   const [draft, setDraft] = useState('');
   const blank = draft.trim().length === 0;
 
-  useEffect(() => {
-    if (comments.isError) notify('error', texts.loadError);
-  }, [comments.isError, notify]);
+  useFailureToast(comments.isError, texts.loadError);
 
   function submit(event: FormEvent) {
     event.preventDefault();

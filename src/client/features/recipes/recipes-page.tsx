@@ -10,7 +10,7 @@ import { Button, buttonClass } from '../../ui/button.tsx';
 import { Page } from '../../ui/page.tsx';
 import { RecipeCard } from '../../ui/recipe-card.tsx';
 import { MealPlaceholder } from '../../ui/recipe-image.tsx';
-import { useToast } from '../../ui/toaster.tsx';
+import { useFailureToast } from '../../ui/toaster.tsx';
 import { RecipeDetailDialog } from './recipe-detail-dialog.tsx';
 import { RecipeFilters, type FilterValues } from './recipe-filters.tsx';
 import { useRecipeList, type ListParams } from './recipes-api.ts';
@@ -37,7 +37,6 @@ export function RecipesPage() {
   const navigate = useNavigate();
   const params = readParams(searchParams);
   const openId = searchParams.get(param.recipe);
-  const notify = useToast();
   const tutorial = useTutorial();
   const [searchText, setSearchText] = useState(params.q);
 
@@ -61,9 +60,7 @@ export function RecipesPage() {
   }
 
   const list = useRecipeList(params);
-  useEffect(() => {
-    if (list.isError) notify('error', texts.errors.list);
-  }, [list.isError, notify]);
+  useFailureToast(list.isError, texts.errors.list);
 
   // Infinite scroll: the sentinel below the grid asks for the next page as it comes into view.
   const sentinel = useRef<HTMLDivElement>(null);
