@@ -13,6 +13,7 @@ import { registerClientStatic } from './http/client-static.ts';
 import { answerRouterError, clientErrorHandler, registerErrorHandling } from './http/errors.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
+import { registerProgressGuard } from './http/progress-guard.ts';
 import { registerTextGuard } from './http/text-guard.ts';
 import { LiveHub } from './live/live-hub.ts';
 import { liveRoutes } from './live/live.routes.ts';
@@ -24,6 +25,7 @@ import { feedRoutes } from './modules/feed/feed.routes.ts';
 import { followRoutes } from './modules/follow/follow.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { progressRoutes } from './modules/progress/progress.routes.ts';
 import { startPushSender } from './modules/push/push-sender.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { recipesRoutes } from './modules/recipes/recipes.routes.ts';
@@ -77,6 +79,7 @@ export async function buildApp({ config, database, logger = false, logStream, se
   server.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(server);
   registerTextGuard(server);
+  registerProgressGuard(server);
 
   await server.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -129,6 +132,7 @@ export async function buildApp({ config, database, logger = false, logStream, se
   await server.register(feedRoutes, deps);
   await server.register(followRoutes, deps);
   await server.register(achievementsRoutes, deps);
+  await server.register(progressRoutes, deps);
   await server.register(pushRoutes, deps);
   // Sends the pushes the modules queue (push_outbox), in the background of every process.
   const pushSender = startPushSender({ db, live, vapid: config.push.vapid, log: server.log });

@@ -1,11 +1,13 @@
-// The menu screen composed with the simulated support chat (features do not import each other).
+// The menu screen composed with the cook's progress and the simulated support chat (features do not
+// import each other).
 import { MenuPage } from '../features/menu/menu-page.tsx';
+import { ProgressStrip } from '../features/progress/progress-card.tsx';
 import { SupportChat } from '../features/support/support-chat.tsx';
 
 export function MenuRoute() {
   return (
     <>
-      <MenuPage />
+      <MenuPage progress={<ProgressStrip />} />
       <SupportChat />
     </>
   );

@@ -109,6 +109,9 @@ export const profiles = pgTable('profiles', {
   bestStarReceived: integer().notNull().default(0),
   firstPhoto: boolean().notNull().default(false),
   pantryMasterAchieved: boolean().notNull().default(false),
+  // The cook's IANA time zone, sent by their device: their weeks (streak, challenge, league) and days
+  // (one cook's XP per recipe per day) are counted on their own calendar.
+  timeZone: text().notNull().default('UTC'),
   createdAt: now(),
   updatedAt: now(),
 });
@@ -121,8 +124,25 @@ export const userAchievements = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     achievementId: text().notNull(),
     unlockedAt: now(),
+    // When the cook's screen celebrated it; an unlock made while they were away waits for their next visit.
+    seenAt: timestamp({ withTimezone: true, mode: 'date' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.achievementId] })],
+);
+
+// One row per week a cook completed the weekly challenge (domain/progress.ts): its bonus XP.
+export const challengeCompletions = pgTable(
+  'challenge_completions',
+  {
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** The Monday of the cook's week, on their calendar. */
+    week: date({ mode: 'string' }).notNull(),
+    challengeId: text().notNull(),
+    completedAt: now(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.week] })],
 );
 
 // ---- recipes ----
@@ -224,7 +244,10 @@ export const recipeComments = pgTable(
     comment: text().notNull(),
     createdAt: now(),
   },
-  (t) => [index('recipe_comments_recipe_idx').on(t.recipeId, t.createdAt, t.id)],
+  (t) => [
+    index('recipe_comments_recipe_idx').on(t.recipeId, t.createdAt, t.id),
+    index('recipe_comments_user_idx').on(t.userId, t.recipeId),
+  ],
 );
 
 export const recipeFavorites = pgTable(
@@ -278,6 +301,8 @@ export const cookSessions = pgTable(
     fromPantry: boolean().notNull().default(false),
     selectedIngredients: jsonb().$type<string[]>().notNull().default([]),
     usedOnlyPantry: boolean().notNull().default(false),
+    // Every ingredient of the recipe was checked off on the pre-cooking screen: the finish earns more XP.
+    ingredientsVerified: boolean().notNull().default(false),
     rating: integer(),
     startedAt: now(),
     finishedAt: timestamp({ withTimezone: true }),
@@ -286,6 +311,7 @@ export const cookSessions = pgTable(
   },
   (t) => [
     index('cook_sessions_user_idx').on(t.userId, t.startedAt),
+    index('cook_sessions_user_finished_idx').on(t.userId, t.finishedAt).where(sql`${t.finishedAt} is not null`),
     uniqueIndex('cook_sessions_user_client_idx').on(t.userId, t.clientId),
   ],
 );

@@ -8,6 +8,7 @@ import type { feedApi } from './feed.ts';
 import type { followApi } from './follow.ts';
 import type { healthApi } from './health.ts';
 import type { profileApi } from './profile.ts';
+import type { progressApi } from './progress.ts';
 import type { pushApi } from './push.ts';
 import type { recipesApi } from './recipes.ts';
 import type { RoutesOf } from './route.ts';
@@ -22,6 +23,7 @@ export type ApiRoute =
   | RoutesOf<typeof followApi>
   | RoutesOf<typeof healthApi>
   | RoutesOf<typeof profileApi>
+  | RoutesOf<typeof progressApi>
   | RoutesOf<typeof pushApi>
   | RoutesOf<typeof recipesApi>
   | RoutesOf<typeof uploadsApi>;

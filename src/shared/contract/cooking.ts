@@ -6,6 +6,7 @@ import { cooking as texts } from '../i18n/cooking.ts';
 import { fill } from '../i18n/fill.ts';
 import { recipes as recipeTexts } from '../i18n/recipes.ts';
 import { pageSchema } from './page.ts';
+import { progressSchema } from './progress.ts';
 import { recipeSchema, recipeSummarySchema } from './recipes.ts';
 import { defineRoute } from './route.ts';
 import { z } from './zod.ts';
@@ -87,6 +88,8 @@ export const cookSessionStartSchema = z.object({
    * session it already made, so a retried send never makes a second one.
    */
   clientId: z.uuid({ error: texts.offline.clientIdInvalid }).optional(),
+  /** Every ingredient was checked off on the pre-cooking screen (a finish then earns more XP). */
+  ingredientsVerified: z.boolean({ error: api.ingredientsVerifiedInvalid }).optional(),
 });
 export type CookSessionStart = z.infer<typeof cookSessionStartSchema>;
 export const cookSessionCreatedSchema = z.object({ id: z.string() });
@@ -108,6 +111,10 @@ export const cookSessionFinishedSchema = z.object({
   usedOnlyPantry: z.boolean(),
   /** Achievements this finish unlocked. */
   unlocked: z.array(z.string()),
+  /** XP the finish added: 0 when this recipe was already cooked today; the challenge's bonus included. */
+  xpEarned: z.number(),
+  /** The cook's progress after the finish: level, streak, weekly challenge. */
+  progress: progressSchema,
 });
 export type CookSessionFinished = z.infer<typeof cookSessionFinishedSchema>;
 

@@ -1,4 +1,6 @@
 import { displayNameMaxLength, displayNameProblem, trimDisplayName } from '../domain/profile.ts';
+import { isTimeZone } from '../domain/progress.ts';
+import { progress as progressTexts } from '../i18n/progress.ts';
 import { profile as texts } from '../i18n/profile.ts';
 import { defineRoute } from './route.ts';
 import { z } from './zod.ts';
@@ -21,6 +23,8 @@ export const profileSchema = z.object({
   firstPhoto: z.boolean(),
   pantryMasterAchieved: z.boolean(),
   achievements: z.array(z.string()),
+  /** IANA time zone the cook's weeks and days are counted in (sent by their device). */
+  timeZone: z.string(),
   createdAt: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;
@@ -54,6 +58,7 @@ export const profileUpdateSchema = z
     favoriteCuisine: z.string().trim().min(1, validation.cuisineEmpty).max(profileLimits.favoriteCuisine, validation.cuisineTooLong),
     // Whether the file is the viewer's own upload is checked by the server against the uploads table.
     profilePictureUrl: z.string().trim().max(profileLimits.profilePictureUrl, validation.pictureTooLong).nullable(),
+    timeZone: z.string({ error: progressTexts.api.timeZoneInvalid }).refine(isTimeZone, progressTexts.api.timeZoneInvalid),
   })
   .partial();
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

@@ -153,6 +153,7 @@ export const cooking = {
     recipeNotFound: 'No se encontró una receta para cocinar.',
     sessionNotFound: 'No se encontró esa sesión de cocina.',
     sessionFinished: 'Esta sesión de cocina ya terminó.',
+    ingredientsVerifiedInvalid: 'Indica con sí o no si verificaste todos los ingredientes.',
   },
   offline: {
     searchingSaved: 'Sin conexión: buscando en las {count} recetas guardadas en este dispositivo.',

@@ -3,6 +3,7 @@
 import { cooking } from './cooking.ts';
 import { editor } from './editor.ts';
 import { feed } from './feed.ts';
+import { progress } from './progress.ts';
 import { push } from './push.ts';
 import { recipes } from './recipes.ts';
 
@@ -147,6 +148,7 @@ export const es = {
   cooking,
   feed,
   push,
+  progress,
 } as const;
 
 export type Messages = typeof es;

@@ -1,5 +1,6 @@
 // /menu: the game's main menu (SPEC §2) with its four tiles, status pill, music and sign-out.
 import { BookOpen, CookingPot, LogIn, LogOut, Music2, UserRound, UsersRound, VolumeX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { es } from '#shared/i18n/es.ts';
 import { useSession, useSignOut } from '../../app/session.tsx';
@@ -9,7 +10,8 @@ import { Button } from '../../ui/button.tsx';
 import { Logo } from '../../ui/logo.tsx';
 import { Tile } from '../../ui/tile.tsx';
 
-export function MenuPage() {
+/** `progress`: the cook's level, streak and challenge, shown under the header when signed in and online. */
+export function MenuPage({ progress }: { progress?: ReactNode }) {
   const { user } = useSession();
   const { signOut, signingOut } = useSignOut();
   const online = useOnline();
@@ -41,6 +43,8 @@ export function MenuPage() {
             {user ? <span className="truncate font-semibold">· {user.name || user.email}</span> : null}
           </p>
         </header>
+
+        {offline ? null : progress}
 
         <nav aria-label="Menú principal" className="mt-8 grid gap-4 sm:grid-cols-2">
           <Tile to="/cook-mode-hub" title={es.menu.cook} hint={es.menu.cookHint} icon={<CookingPot className="size-8" />} tone="bg-gradient-to-br from-orange-600 to-red-700" />

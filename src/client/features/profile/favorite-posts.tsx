@@ -6,7 +6,7 @@ import { profile as texts } from '#shared/i18n/profile.ts';
 import { Button } from '../../ui/button.tsx';
 import { LoadFailed } from '../../ui/load-state.tsx';
 import { useFailureToast } from '../../ui/toaster.tsx';
-import { Avatar } from './avatar.tsx';
+import { Avatar } from '../../ui/avatar.tsx';
 import { favoritePostsQuery } from './profile-api.ts';
 
 const t = texts.favorites;

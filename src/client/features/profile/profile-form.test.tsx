@@ -29,6 +29,7 @@ const profile: Profile = {
   firstPhoto: false,
   pantryMasterAchieved: false,
   achievements: [],
+  timeZone: 'UTC',
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { Profile } from '#shared/contract/profile.ts';
 import { profile as texts } from '#shared/i18n/profile.ts';
 import { Button } from '../../ui/button.tsx';
-import { Avatar } from './avatar.tsx';
+import { Avatar } from '../../ui/avatar.tsx';
 import { PictureButton } from './picture-button.tsx';
 import { ProfileForm } from './profile-form.tsx';
 

@@ -2,6 +2,7 @@
 // query parameter `tab`, a 'Logros' tab that opens /achievements; push toggle and sign-out.
 import { useQueryClient } from '@tanstack/react-query';
 import { Heart, LogOut, Trophy, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { profile as texts } from '#shared/i18n/profile.ts';
 import { userTopic } from '#shared/contract/live.ts';
@@ -26,7 +27,8 @@ const tabs: TabItem<Tab>[] = [
 ];
 const tabFrom = (value: string | null): Tab => (value === 'favorites' || value === 'achievements' ? value : 'profile');
 
-export function ProfilePage() {
+/** `progress`: the cook's level, streak, challenge and league, shown on the profile tab. */
+export function ProfilePage({ progress }: { progress?: ReactNode }) {
   const [params, setParams] = useSearchParams();
   const tab = tabFrom(params.get('tab'));
   const navigate = useNavigate();
@@ -73,6 +75,7 @@ export function ProfilePage() {
               <FavoritePosts />
             ) : (
               <>
+                {progress}
                 <MedalsPreview unlocked={query.data.achievements} />
                 <PushToggle />
               </>

@@ -156,6 +156,7 @@ export async function insertCookSession(
     fromPantry: boolean;
     selectedIngredients: string[];
     clientId: string | null;
+    ingredientsVerified: boolean;
   },
 ): Promise<string | null> {
   const [row] = await tx

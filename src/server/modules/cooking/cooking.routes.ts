@@ -81,8 +81,8 @@ export async function cookingRoutes(fastify: FastifyInstance, { db, config }: Mo
     ...contractRoute(cookingApi.startCookSession),
     handler: async (request, reply) => {
       const viewer = await requireViewer(request, texts.api.sessionNeedsAccount);
-      const { recipeId, fromPantry, clientId } = request.body;
-      const id = await startCookSession(db, viewer.id, recipeId, fromPantry, clientId);
+      const { recipeId, fromPantry, clientId, ingredientsVerified } = request.body;
+      const id = await startCookSession(db, viewer.id, { recipeId, fromPantry, clientId, ingredientsVerified });
       void reply.status(201);
       return { id };
     },
@@ -93,8 +93,7 @@ export async function cookingRoutes(fastify: FastifyInstance, { db, config }: Mo
     handler: async (request) => {
       const viewer = await requireViewer(request, texts.api.sessionNeedsAccount);
       const { id } = request.params;
-      const { usedOnlyPantry, unlocked } = await finishCookSession(db, id, viewer.id, request.body.rating);
-      return { id, usedOnlyPantry, unlocked };
+      return { id, ...(await finishCookSession(db, id, viewer.id, request.body.rating)) };
     },
   });
 

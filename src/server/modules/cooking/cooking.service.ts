@@ -1,6 +1,6 @@
 // The rules of cooking: what «Tengo a la mano» shows, the surprise recipe, cook sessions with the
 // achievements they earn, and which recipes a cook's device keeps for cooking offline.
-import type { IngredientMatch } from '#shared/contract/cooking.ts';
+import type { CookSessionFinished, CookSessionStart, IngredientMatch } from '#shared/contract/cooking.ts';
 import type { Page } from '#shared/contract/page.ts';
 import type { Recipe, RecipeSummary } from '#shared/contract/recipes.ts';
 import type { MealType } from '#shared/domain/catalog.ts';
@@ -9,6 +9,7 @@ import { es } from '#shared/i18n/es.ts';
 import type { Database } from '../../db/connect.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { refreshAchievements } from '../achievements/achievements.service.ts';
+import { progressAfterCook, xpBeforeChange } from '../progress/progress.service.ts';
 import { recordRecipeView } from '../recipes/recipes.service.ts';
 import {
   cookSessionByClientId,
@@ -79,9 +80,7 @@ export async function randomRecipe(
 export async function startCookSession(
   db: Database,
   userId: string,
-  recipeId: string,
-  fromPantry: { selected: string[] } | undefined,
-  clientId: string | undefined,
+  { recipeId, fromPantry, clientId, ingredientsVerified }: CookSessionStart,
 ): Promise<string> {
   const id = await db.transaction(async (tx) => {
     if (!(await lockRecipeKey(tx, recipeId))) throw notFound(texts.recipeNotFound);
@@ -91,6 +90,7 @@ export async function startCookSession(
       fromPantry: Boolean(fromPantry),
       selectedIngredients: fromPantry?.selected ?? [],
       clientId: clientId ?? null,
+      ingredientsVerified: ingredientsVerified ?? false,
     });
     // Only a clientId can collide; the session it already made is the answer.
     return inserted ?? (await cookSessionByClientId(tx, userId, clientId!))!;
@@ -101,19 +101,22 @@ export async function startCookSession(
 
 /**
  * Closes a cook session. The server alone decides whether every ingredient of the recipe was among those
- * selected in «Tengo a la mano» (after synonym normalisation); when so the cook earns pantry_master.
+ * selected in «Tengo a la mano» (after synonym normalisation); when so the cook earns pantry_master. The
+ * answer carries what the finish earned: XP (none for a recipe already cooked today), the cook's progress
+ * and the achievements it unlocked.
  */
 export async function finishCookSession(
   db: Database,
   sessionId: string,
   userId: string,
   rating: number | undefined,
-): Promise<{ usedOnlyPantry: boolean; unlocked: string[] }> {
+): Promise<Omit<CookSessionFinished, 'id'>> {
   return db.transaction(async (tx) => {
     const session = await lockCookSession(tx, sessionId);
     if (!session) throw notFound(texts.sessionNotFound);
     if (session.userId !== userId) throw forbidden();
     if (session.finishedAt) throw conflict(texts.sessionFinished, 'SESSION_FINISHED');
+    const xpBefore = await xpBeforeChange(tx, userId);
     let usedOnlyPantry = false;
     if (session.fromPantry) {
       const match = matchPantry(
@@ -125,7 +128,7 @@ export async function finishCookSession(
     await markCookSessionFinished(tx, sessionId, { rating: rating ?? null, usedOnlyPantry });
     if (usedOnlyPantry) await markPantryMasterAchieved(tx, userId);
     const unlocked = await refreshAchievements(tx, userId);
-    return { usedOnlyPantry, unlocked };
+    return { usedOnlyPantry, unlocked, ...(await progressAfterCook(tx, userId, xpBefore)) };
   });
 }
 

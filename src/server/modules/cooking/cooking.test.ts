@@ -297,7 +297,7 @@ describe('cook sessions', () => {
     });
     const res = await finish(cook, id, { rating: 5 });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id, usedOnlyPantry: true, unlocked: ['pantry_master'] });
+    expect(res.json()).toMatchObject({ id, usedOnlyPantry: true, unlocked: ['pantry_master'], xpEarned: 20 });
     expect(await achievementsOf(t, cook.id)).toContain('pantry_master');
     const { rows } = await t.database.pool.query(
       `SELECT rating, used_only_pantry, finished_at FROM cook_sessions WHERE id = $1`,
@@ -344,7 +344,7 @@ describe('cook sessions', () => {
     const id = await started(cook, cooked);
     // The answer was lost: the device sends the start again, then the finish twice.
     expect(await started(cook, cooked)).toBe(id);
-    expect((await finish(cook, id)).json()).toEqual({ id, usedOnlyPantry: true, unlocked: ['pantry_master'] });
+    expect((await finish(cook, id)).json()).toMatchObject({ id, usedOnlyPantry: true, unlocked: ['pantry_master'], xpEarned: 20 });
     expectError(await finish(cook, id), 409, texts.api.sessionFinished);
     expect(await started(cook, cooked)).toBe(id);
     const { rows } = await t.database.pool.query(

@@ -13,6 +13,7 @@ import { publishLive } from '../../live/live-hub.ts';
 import type { FileStorage } from '../../storage/storage.ts';
 import { assertOwnUploads, releaseFiles } from '../../storage/uploads.service.ts';
 import { refreshAchievements } from '../achievements/achievements.service.ts';
+import { progressChanged } from '../progress/progress.service.ts';
 import { isUuid } from '../recipes/cursor.ts';
 import {
   countPublished,
@@ -60,6 +61,7 @@ export async function createRecipe(db: Database, viewer: Viewer, input: RecipeIn
     await countPublished(tx, viewer.id, 1);
     await syncCatalog(tx, { recipeId: created, uses: utensilsOf(input) });
     await refreshAchievements(tx, viewer.id);
+    await progressChanged(tx, viewer.id);
     return created;
   });
 }
@@ -97,6 +99,7 @@ export async function removeRecipe({ db, storage }: EditorDeps, viewer: Viewer, 
     await syncCatalog(tx, { dropped: recipe.utensils });
     await countPublished(tx, viewer.id, -1);
     await refreshAchievements(tx, viewer.id);
+    await progressChanged(tx, viewer.id);
     await publishLive(tx, recipeTopic(recipe.id), { type: 'recipe.deleted', id: recipe.id });
     return recipe.imageUrls;
   });

@@ -10,6 +10,7 @@ import { publishLive } from '../../live/live-hub.ts';
 import { keyFromUrl, type FileStorage } from '../../storage/storage.ts';
 import { releaseFiles } from '../../storage/uploads.service.ts';
 import { refreshAchievements } from '../achievements/achievements.service.ts';
+import { progressChanged } from '../progress/progress.service.ts';
 import { notifyPostComment } from '../push/push.service.ts';
 import {
   authorOf,
@@ -88,6 +89,7 @@ export async function publishPost(
     if (imageUrl) {
       await countPhotoPost(tx, viewerId);
       await refreshAchievements(tx, viewerId);
+      await progressChanged(tx, viewerId);
     }
     await publishLive(tx, feedTopic, { type: 'post.created', postId: id });
     return id;
@@ -118,6 +120,7 @@ export async function editPost(
       await countPhotoPost(tx, viewerId);
       await refreshAchievements(tx, viewerId);
     }
+    if (photoChanges) await progressChanged(tx, viewerId);
     await publishLive(tx, feedTopic, { type: 'post.updated', postId });
     return photoChanges ? current.imageUrl : null;
   });
@@ -133,6 +136,7 @@ export async function removePost({ db, storage }: PostFiles, viewerId: string, p
     if (!current) throw notFound(texts.postNotFound);
     if (current.userId !== viewerId) throw forbidden(texts.notOwner);
     await deletePost(tx, postId);
+    if (current.imageUrl) await progressChanged(tx, viewerId);
     await publishLive(tx, feedTopic, { type: 'post.deleted', postId });
     return current.imageUrl;
   });

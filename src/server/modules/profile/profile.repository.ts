@@ -47,6 +47,7 @@ export async function findProfile(db: Executor, userId: string): Promise<Profile
     firstPhoto: p.firstPhoto,
     pantryMasterAchieved: p.pantryMasterAchieved,
     achievements: unlocked.map((a) => a.id),
+    timeZone: p.timeZone,
     createdAt: p.createdAt.toISOString(),
   };
 }

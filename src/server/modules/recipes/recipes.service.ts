@@ -11,6 +11,7 @@ import type { Database, Tx } from '../../db/connect.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { publishLive } from '../../live/live-hub.ts';
 import { refreshAchievements } from '../achievements/achievements.service.ts';
+import { progressChanged } from '../progress/progress.service.ts';
 import { notifyRecipeComment } from '../push/push.service.ts';
 import {
   countNewComment,
@@ -59,6 +60,7 @@ export async function setRating(db: Database, recipeId: string, userId: string, 
       await raiseBestStarReceived(tx, authorId, stars);
       await refreshAchievements(tx, authorId);
     }
+    if (countDelta !== 0) await progressChanged(tx, authorId);
     if (sumDelta !== 0 || countDelta !== 0) {
       await publishLive(tx, recipeTopic(recipeId), {
         type: recipeLiveTypes.ratingChanged,
@@ -81,6 +83,7 @@ export async function setFavorite(db: Database, recipeId: string, userId: string
       if (authorId !== userId) {
         await moveFavoritesReceived(tx, authorId, delta);
         await refreshAchievements(tx, authorId);
+        await progressChanged(tx, authorId);
       }
       await publishLive(tx, recipeTopic(recipeId), { type: recipeLiveTypes.favoriteChanged, favoritesCount });
     }
@@ -97,6 +100,7 @@ export async function addComment(db: Database, recipeId: string, viewer: Viewer,
     const created = await insertComment(tx, { recipeId, userId: viewer.id, userName, comment });
     await countNewComment(tx, recipeId, viewer.id);
     await refreshAchievements(tx, viewer.id);
+    await progressChanged(tx, viewer.id);
     await publishLive(tx, recipeTopic(recipeId), { type: recipeLiveTypes.commentCreated, commentId: created.id });
     await notifyRecipeComment(tx, { recipeId, commenterId: viewer.id, commenterName: userName, comment });
     return created;

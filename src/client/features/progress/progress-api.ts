@@ -1,0 +1,53 @@
+// The cook's progress and league in the query cache, kept fresh by the live stream, and the device's
+// time zone handed to the server (the cook's weeks and days are counted on their own calendar).
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { leagueTopic, liveResync, userTopic } from '#shared/contract/live.ts';
+import { isTimeZone } from '#shared/domain/progress.ts';
+import { useSession } from '../../app/session.tsx';
+import { apiQuery, call } from '../../lib/api.ts';
+import { useLive } from '../../lib/live.ts';
+
+export const progressQuery = apiQuery('GET /api/me/progress');
+export const leaderboardQuery = apiQuery('GET /api/leaderboard');
+
+/** This device's IANA time zone, when the browser tells one the server will know. */
+export function deviceTimeZone(): string | null {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && isTimeZone(zone) ? zone : null;
+}
+
+export function useProgress() {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const query = useQuery({ ...progressQuery, enabled: Boolean(user) });
+
+  useLive(user ? [userTopic(user.id)] : [], (message) => {
+    if (message.type === 'progress.changed' || message.type === liveResync) void queryClient.invalidateQueries(progressQuery);
+  });
+
+  // A cook who travels, or signs in on another phone, counts their weeks where they are now.
+  const storedZone = query.data?.timeZone;
+  useEffect(() => {
+    const zone = deviceTimeZone();
+    if (!storedZone || !zone || zone === storedZone) return;
+    call('PATCH /api/me', { body: { timeZone: zone } })
+      .then(() => queryClient.invalidateQueries(progressQuery))
+      .catch((error: unknown) => console.warn('No se pudo guardar la zona horaria', error));
+  }, [storedZone, queryClient]);
+
+  return query;
+}
+
+/** The league, refetched when one of its cooks earns XP anywhere. */
+export function useLeaderboard() {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const query = useQuery({ ...leaderboardQuery, enabled: Boolean(user) });
+  const members = new Set(query.data?.items.map((entry) => entry.userId));
+  useLive(user ? [leagueTopic] : [], (message) => {
+    const someoneShown = typeof message.userId === 'string' && members.has(message.userId);
+    if (someoneShown || message.type === liveResync) void queryClient.invalidateQueries(leaderboardQuery);
+  });
+  return query;
+}

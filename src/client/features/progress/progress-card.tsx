@@ -1,0 +1,140 @@
+// The cook's progress at a glance (issue 13): level and XP bar, the weekly streak with this week's state
+// and comodines, the weekly challenge, and the way to the league. Compact on the menu (the tiles stay
+// above the fold on a phone), whole on the profile.
+import { Flame, ShieldCheck, Target, Trophy } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Progress } from '#shared/contract/progress.ts';
+import { es } from '#shared/i18n/es.ts';
+import { fill } from '#shared/i18n/fill.ts';
+import { buttonClass } from '../../ui/button.tsx';
+import { useProgress } from './progress-api.ts';
+
+const texts = es.progress.card;
+
+export function streakText(weeks: number): string {
+  if (weeks === 0) return texts.streakNone;
+  return weeks === 1 ? texts.streakOne : fill(texts.streak, { weeks });
+}
+
+/** The last day of the week that ends at `endsAt` (Monday 00:00 in the cook's time zone). */
+export function lastDayOf(endsAt: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('es', { weekday: 'long', day: 'numeric', month: 'long', timeZone }).format(
+    new Date(Date.parse(endsAt) - 1),
+  );
+}
+
+function LevelBar({ progress }: { progress: Progress }) {
+  const { level, levelTitle, levelXp, nextLevelXp } = progress;
+  const toNext = fill(texts.toNext, { levelXp, nextLevelXp, next: level + 1 });
+  return (
+    <div className="flex min-w-0 flex-1 items-center gap-3">
+      <span className="grid size-12 shrink-0 place-items-center rounded-full bg-gradient-to-br from-saffron to-paprika font-display text-xl font-bold text-white shadow-md" aria-hidden="true">
+        {level}
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-baseline gap-x-2 font-display font-bold leading-tight">
+          <span>{fill(texts.level, { level, title: levelTitle })}</span>
+          <span className="text-sm text-paprika-dark">{fill(texts.xp, { xp: progress.xp })}</span>
+        </p>
+        <div
+          role="progressbar"
+          aria-label={toNext}
+          aria-valuemin={0}
+          aria-valuemax={nextLevelXp}
+          aria-valuenow={levelXp}
+          className="mt-1 h-3 overflow-hidden rounded-full bg-crust"
+        >
+          <div className="h-full rounded-full bg-gradient-to-r from-saffron to-paprika transition-[width] duration-700 motion-reduce:transition-none" style={{ width: `${Math.round((levelXp / nextLevelXp) * 100)}%` }} />
+        </div>
+        <p className="mt-0.5 text-xs font-semibold text-ink-soft">{toNext}</p>
+      </div>
+    </div>
+  );
+}
+
+function StreakChip({ progress }: { progress: Progress }) {
+  const cooked = progress.thisWeek === 'cooked';
+  return (
+    <p className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-bold ${cooked ? 'bg-orange-100 text-paprika-dark' : 'bg-crust text-ink'}`}>
+      <Flame className={`size-5 ${cooked ? 'fill-saffron text-paprika' : 'text-ink-soft'}`} aria-hidden="true" />
+      <span>{streakText(progress.weekStreak)}</span>
+      <span className="sr-only">. {cooked ? texts.weekCooked : texts.weekPending}</span>
+    </p>
+  );
+}
+
+function ChallengeLine({ progress }: { progress: Progress }) {
+  const challenge = progress.weeklyChallenge;
+  return (
+    <div className="flex min-w-0 items-center gap-2">
+      <Target className={`size-5 shrink-0 ${challenge.completed ? 'text-herb' : 'text-paprika'}`} aria-hidden="true" />
+      <p className="min-w-0 text-sm">
+        <span className="font-bold">{texts.challenge}: </span>
+        <span>{challenge.title}</span>{' '}
+        <span className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-bold ${challenge.completed ? 'bg-herb-soft text-herb' : 'bg-crust'}`}>
+          {challenge.completed
+            ? fill(texts.challengeDone, { bonus: challenge.bonusXp })
+            : fill(texts.challengeProgress, { progress: challenge.progress, goal: challenge.goal })}
+        </span>
+      </p>
+    </div>
+  );
+}
+
+const leagueLink = (
+  <Link to="/league" className={buttonClass('secondary', 'md', 'gap-2')}>
+    <Trophy className="size-5 text-saffron" aria-hidden="true" />
+    {texts.league}
+  </Link>
+);
+
+/** The menu's strip: one glance, then the tiles. */
+export function ProgressStrip() {
+  const { data: progress } = useProgress();
+  if (!progress) return null;
+  return (
+    <section aria-label={texts.heading} className="mt-5 flex flex-col gap-2 rounded-blob border-2 border-crust bg-white/90 p-3 shadow-pop animate-pop-in">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <LevelBar progress={progress} />
+        <StreakChip progress={progress} />
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <ChallengeLine progress={progress} />
+        {leagueLink}
+      </div>
+    </section>
+  );
+}
+
+/** The profile's card: the same, with the week's state, the comodines and when the week ends said in words. */
+export function ProgressCard() {
+  const { data: progress, isError } = useProgress();
+  if (isError) return <p className="font-semibold text-ink-soft">{texts.loadError}</p>;
+  if (!progress) return null;
+  const cooked = progress.thisWeek === 'cooked';
+  return (
+    <section aria-labelledby="progress-heading" className="flex flex-col gap-4 rounded-blob border-2 border-crust bg-white p-5 shadow-pop">
+      <h2 id="progress-heading" className="font-display text-xl font-bold">
+        {texts.heading}
+      </h2>
+      <LevelBar progress={progress} />
+      <div className="flex flex-wrap items-center gap-2">
+        <StreakChip progress={progress} />
+        <p className="inline-flex items-center gap-1.5 rounded-full bg-sky-50 px-3 py-1.5 text-sm font-bold text-sky-900" title={texts.freezesHint}>
+          <ShieldCheck className="size-5" aria-hidden="true" />
+          {fill(texts.freezes, { count: progress.streakFreezes })}
+        </p>
+      </div>
+      <p className={`text-sm font-semibold ${cooked ? 'text-herb' : 'text-ink-soft'}`}>{cooked ? texts.weekCooked : texts.weekPending}</p>
+      <p className="text-sm text-ink-soft">{texts.freezesHint}</p>
+      <div className="flex flex-col gap-1 rounded-2xl bg-cream p-3">
+        <ChallengeLine progress={progress} />
+        <p className="text-xs font-semibold text-ink-soft">
+          {progress.weeklyChallenge.completed ? null : `${fill(texts.challengeBonus, { bonus: progress.weeklyChallenge.bonusXp })} · `}
+          {fill(texts.endsIn, { date: lastDayOf(progress.weeklyChallenge.endsAt, progress.timeZone) })}
+        </p>
+      </div>
+      <div>{leagueLink}</div>
+    </section>
+  );
+}
