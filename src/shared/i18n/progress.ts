@@ -22,6 +22,7 @@ export const progress = {
     challenge: 'Reto de la semana',
     challengeProgress: '{progress} de {goal}',
     challengeDone: '¡Reto completado! +{bonus} XP',
+    challengeDoneShort: '¡Hecho!',
     challengeBonus: '+{bonus} XP al completarlo',
     endsIn: 'Termina el {date}',
     league: 'Liga semanal',

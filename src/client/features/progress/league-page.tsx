@@ -32,7 +32,10 @@ function LeagueRow({ entry }: { entry: LeagueEntry }) {
         <p className="truncate font-display text-lg font-bold">{name}</p>
         <p className="text-sm text-ink-soft">{fill(texts.levelShort, { level: entry.level, title: entry.levelTitle })}</p>
       </div>
-      <p className="shrink-0 rounded-full bg-crust px-3 py-1 text-sm font-bold">{fill(texts.weekXp, { xp: entry.weekXp })}</p>
+      <p className="shrink-0 rounded-full bg-crust px-3 py-1 font-display font-bold text-paprika-dark">
+        <span aria-hidden="true">{fill(es.progress.card.xp, { xp: entry.weekXp })}</span>
+        <span className="sr-only">{fill(texts.weekXp, { xp: entry.weekXp })}</span>
+      </p>
     </li>
   );
 }

@@ -23,16 +23,17 @@ export function lastDayOf(endsAt: string, timeZone: string): string {
   );
 }
 
-function LevelBar({ progress }: { progress: Progress }) {
+/** The level's disc, name and XP bar; `compact` leaves out the line in words (the bar's name says it). */
+function LevelBar({ progress, compact = false }: { progress: Progress; compact?: boolean }) {
   const { level, levelTitle, levelXp, nextLevelXp } = progress;
   const toNext = fill(texts.toNext, { levelXp, nextLevelXp, next: level + 1 });
   return (
     <div className="flex min-w-0 flex-1 items-center gap-3">
-      <span className="grid size-12 shrink-0 place-items-center rounded-full bg-gradient-to-br from-saffron to-paprika font-display text-xl font-bold text-white shadow-md" aria-hidden="true">
+      <span className={`grid shrink-0 place-items-center rounded-full bg-gradient-to-br from-saffron to-paprika font-display font-bold text-white shadow-md ${compact ? 'size-10 text-lg' : 'size-12 text-xl'}`} aria-hidden="true">
         {level}
       </span>
       <div className="min-w-0 flex-1">
-        <p className="flex flex-wrap items-baseline gap-x-2 font-display font-bold leading-tight">
+        <p className="flex flex-wrap items-baseline justify-between gap-x-2 font-display font-bold leading-tight">
           <span>{fill(texts.level, { level, title: levelTitle })}</span>
           <span className="text-sm text-paprika-dark">{fill(texts.xp, { xp: progress.xp })}</span>
         </p>
@@ -46,7 +47,7 @@ function LevelBar({ progress }: { progress: Progress }) {
         >
           <div className="h-full rounded-full bg-gradient-to-r from-saffron to-paprika transition-[width] duration-700 motion-reduce:transition-none" style={{ width: `${Math.round((levelXp / nextLevelXp) * 100)}%` }} />
         </div>
-        <p className="mt-0.5 text-xs font-semibold text-ink-soft">{toNext}</p>
+        {compact ? null : <p className="mt-0.5 text-xs font-semibold text-ink-soft">{toNext}</p>}
       </div>
     </div>
   );
@@ -88,19 +89,28 @@ const leagueLink = (
   </Link>
 );
 
-/** The menu's strip: one glance, then the tiles. */
+/** The menu's strip: one glance, then the tiles (about 120 px on a phone, so the tiles stay in view). */
 export function ProgressStrip() {
   const { data: progress } = useProgress();
   if (!progress) return null;
+  const challenge = progress.weeklyChallenge;
   return (
-    <section aria-label={texts.heading} className="mt-5 flex flex-col gap-2 rounded-blob border-2 border-crust bg-white/90 p-3 shadow-pop animate-pop-in">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <LevelBar progress={progress} />
+    <section aria-label={texts.heading} className="mt-4 flex flex-col gap-2 rounded-blob border-2 border-crust bg-white/90 p-3 shadow-pop animate-pop-in">
+      <LevelBar progress={progress} compact />
+      <div className="flex flex-wrap items-center gap-2">
         <StreakChip progress={progress} />
-      </div>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <ChallengeLine progress={progress} />
-        {leagueLink}
+        <p className={`inline-flex min-w-0 max-w-full items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-bold ${challenge.completed ? 'bg-herb-soft text-herb' : 'bg-crust'}`}>
+          <Target className="size-5 shrink-0" aria-hidden="true" />
+          <span className="sr-only">{texts.challenge}: </span>
+          <span className="truncate font-semibold">{challenge.title}</span>
+          <span className="whitespace-nowrap">
+            {challenge.completed ? texts.challengeDoneShort : fill(texts.challengeProgress, { progress: challenge.progress, goal: challenge.goal })}
+          </span>
+        </p>
+        <Link to="/league" className="ml-auto inline-flex min-h-11 items-center gap-1.5 rounded-full bg-ink px-4 text-sm font-bold text-white shadow-sm hover:bg-ink-soft">
+          <Trophy className="size-5 text-saffron" aria-hidden="true" />
+          {texts.league}
+        </Link>
       </div>
     </section>
   );
