@@ -17,7 +17,6 @@ const texts = es.progress.league;
 const podium = ['🥇', '🥈', '🥉'];
 
 function LeagueRow({ entry }: { entry: LeagueEntry }) {
-  const name = entry.isMe ? `${entry.username} (${texts.you})` : entry.username;
   return (
     <li
       aria-current={entry.isMe ? 'true' : undefined}
@@ -29,10 +28,13 @@ function LeagueRow({ entry }: { entry: LeagueEntry }) {
       </span>
       <Avatar name={entry.username} url={entry.profilePictureUrl} />
       <div className="min-w-0 flex-1">
-        <p className="truncate font-display text-lg font-bold">{name}</p>
-        <p className="text-sm text-ink-soft">{fill(texts.levelShort, { level: entry.level, title: entry.levelTitle })}</p>
+        <p className="truncate font-display text-lg font-bold">{entry.username}</p>
+        <p className="text-sm text-ink-soft">
+          {entry.isMe ? <span className="mr-1.5 rounded-full bg-saffron px-2 py-0.5 text-xs font-bold text-ink">{texts.you}</span> : null}
+          {fill(texts.levelShort, { level: entry.level, title: entry.levelTitle })}
+        </p>
       </div>
-      <p className="shrink-0 rounded-full bg-crust px-3 py-1 font-display font-bold text-paprika-dark">
+      <p className="shrink-0 rounded-full bg-crust px-3 py-1 font-display font-bold text-ink">
         <span aria-hidden="true">{fill(es.progress.card.xp, { xp: entry.weekXp })}</span>
         <span className="sr-only">{fill(texts.weekXp, { xp: entry.weekXp })}</span>
       </p>

@@ -97,21 +97,21 @@ export function ProgressStrip() {
   return (
     <section aria-label={texts.heading} className="mt-4 flex flex-col gap-2 rounded-blob border-2 border-crust bg-white/90 p-3 shadow-pop animate-pop-in">
       <LevelBar progress={progress} compact />
-      <div className="flex flex-wrap items-center gap-2">
+      <div className="flex items-center gap-2">
         <StreakChip progress={progress} />
-        <p className={`inline-flex min-w-0 max-w-full items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-bold ${challenge.completed ? 'bg-herb-soft text-herb' : 'bg-crust'}`}>
-          <Target className="size-5 shrink-0" aria-hidden="true" />
-          <span className="sr-only">{texts.challenge}: </span>
-          <span className="truncate font-semibold">{challenge.title}</span>
-          <span className="whitespace-nowrap">
-            {challenge.completed ? texts.challengeDoneShort : fill(texts.challengeProgress, { progress: challenge.progress, goal: challenge.goal })}
-          </span>
-        </p>
-        <Link to="/league" className="ml-auto inline-flex min-h-11 items-center gap-1.5 rounded-full bg-ink px-4 text-sm font-bold text-white shadow-sm hover:bg-ink-soft">
+        <Link to="/league" className="ml-auto inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full bg-ink px-4 text-sm font-bold text-white shadow-sm hover:bg-ink-soft">
           <Trophy className="size-5 text-saffron" aria-hidden="true" />
           {texts.league}
         </Link>
       </div>
+      <p className={`flex min-w-0 items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-bold ${challenge.completed ? 'bg-herb-soft text-herb' : 'bg-crust'}`}>
+        <Target className="size-5 shrink-0" aria-hidden="true" />
+        <span className="sr-only">{texts.challenge}: </span>
+        <span className="min-w-0 flex-1 truncate font-semibold">{challenge.title}</span>
+        <span className="whitespace-nowrap">
+          {challenge.completed ? texts.challengeDoneShort : fill(texts.challengeProgress, { progress: challenge.progress, goal: challenge.goal })}
+        </span>
+      </p>
     </section>
   );
 }

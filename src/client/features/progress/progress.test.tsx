@@ -96,7 +96,7 @@ test('the league ranks the cook among those they follow, marks them, and invites
   const rows = within(await screen.findByRole('list', { name: 'Liga semanal' })).getAllByRole('listitem');
   expect(rows.map((row) => row.textContent)).toEqual([
     expect.stringMatching(/Puesto 1.*Bea.*Nivel 4 · Jefe de partida.*120 XP esta semana/),
-    expect.stringMatching(/Puesto 2.*Ana \(Tú\).*80 XP esta semana/),
+    expect.stringMatching(/Puesto 2.*Ana.*Tú.*80 XP esta semana/),
   ]);
   expect(rows[1]!.getAttribute('aria-current')).toBe('true');
   expect(screen.queryByText(/Sigue a otros cocineros/)).toBeNull();
