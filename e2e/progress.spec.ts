@@ -38,7 +38,8 @@ test('the menu shows level, streak and challenge; the league ranks the cooks I f
   await page.goto('/menu');
   const strip = page.getByRole('region', { name: 'Tu progreso' });
   await expect(strip.getByText('Nivel 1 · Pinche')).toBeVisible();
-  await expect(strip.getByText('Sin racha todavía')).toBeVisible();
+  await expect(strip.getByText('0 sem.')).toBeVisible();
+  await expect(strip.getByText('pendiente', { exact: true })).toBeVisible();
   await expect(strip.getByRole('progressbar', { name: '0 de 100 XP para el nivel 2' })).toBeVisible();
   // The strip leaves the first tile in view on a phone.
   await expect(page.getByRole('link', { name: /Cocinar/ })).toBeInViewport();

@@ -53,13 +53,30 @@ function LevelBar({ progress, compact = false }: { progress: Progress; compact?:
   );
 }
 
-function StreakChip({ progress }: { progress: Progress }) {
+/**
+ * The streak's weeks and this week's state. `short` (the menu) says the weeks as a number beside the flame
+ * and the state as a word («hecha» / «pendiente»); screen readers hear the whole sentences either way.
+ */
+function StreakChip({ progress, short = false }: { progress: Progress; short?: boolean }) {
   const cooked = progress.thisWeek === 'cooked';
+  const state = cooked ? texts.weekCooked : texts.weekPending;
   return (
     <p className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-bold ${cooked ? 'bg-orange-100 text-paprika-dark' : 'bg-crust text-ink'}`}>
-      <Flame className={`size-5 ${cooked ? 'fill-saffron text-paprika' : 'text-ink-soft'}`} aria-hidden="true" />
-      <span>{streakText(progress.weekStreak)}</span>
-      <span className="sr-only">. {cooked ? texts.weekCooked : texts.weekPending}</span>
+      <Flame className={`size-5 shrink-0 ${cooked ? 'fill-saffron text-paprika' : 'text-ink-soft'}`} aria-hidden="true" />
+      {short ? (
+        <>
+          <span aria-hidden="true">{fill(texts.streakWeeksShort, { weeks: progress.weekStreak })}</span>
+          <span aria-hidden="true" className={`rounded-full px-2 py-0.5 text-xs ${cooked ? 'bg-herb-soft text-herb' : 'bg-white text-ink'}`}>
+            {cooked ? texts.weekCookedShort : texts.weekPendingShort}
+          </span>
+          <span className="sr-only">{`${streakText(progress.weekStreak)}. ${state}`}</span>
+        </>
+      ) : (
+        <>
+          <span>{streakText(progress.weekStreak)}</span>
+          <span className="sr-only">. {state}</span>
+        </>
+      )}
     </p>
   );
 }
@@ -98,7 +115,7 @@ export function ProgressStrip() {
     <section aria-label={texts.heading} className="mt-4 flex flex-col gap-2 rounded-blob border-2 border-crust bg-white/90 p-3 shadow-pop animate-pop-in">
       <LevelBar progress={progress} compact />
       <div className="flex items-center gap-2">
-        <StreakChip progress={progress} />
+        <StreakChip progress={progress} short />
         <Link to="/league" className="ml-auto inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full bg-ink px-4 text-sm font-bold text-white shadow-sm hover:bg-ink-soft">
           <Trophy className="size-5 text-saffron" aria-hidden="true" />
           {texts.league}

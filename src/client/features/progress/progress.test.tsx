@@ -46,7 +46,10 @@ test('the menu strip shows level, XP bar, streak, challenge and the way to the l
   expect(within(strip).getByText('Nivel 3 · Cocinero')).toBeTruthy();
   const bar = within(strip).getByRole('progressbar', { name: '50 de 400 XP para el nivel 4' });
   expect(bar.getAttribute('aria-valuenow')).toBe('50');
-  expect(within(strip).getByText('Racha de 4 semanas')).toBeTruthy();
+  // The menu says the streak and this week's state in short words; screen readers hear sentences.
+  expect(within(strip).getByText('4 sem.')).toBeTruthy();
+  expect(within(strip).getByText('hecha')).toBeTruthy();
+  expect(within(strip).getByText('Racha de 4 semanas. ¡Esta semana ya cuenta!')).toBeTruthy();
   expect(within(strip).getByText('Cocina 3 recetas de desayuno')).toBeTruthy();
   expect(within(strip).getByText('1 de 3')).toBeTruthy();
   expect(within(strip).getByRole('link', { name: 'Liga semanal' }).getAttribute('href')).toBe('/league');
