@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { recipeInput } from '../src/shared/contract/recipe-input.test-kit.ts';
 import type { MealType } from '../src/shared/domain/catalog.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { closeCelebration } from './fixtures/celebration.ts';
 import { holdRequests } from './fixtures/hold.ts';
 import { signUp } from './fixtures/session.ts';
 import { dismissToast } from './fixtures/toast.ts';
@@ -144,8 +145,7 @@ test('achievements: tabs, cards, progress bar, detail popup and a live unlock', 
 
   // Publishing a recipe elsewhere unlocks 'Primera receta' while the screen is open.
   await publishRecipe(context.request, baseURL!, 'Arepas de prueba');
-  await expect(page.getByTestId('celebration')).toBeAttached();
-  await dismissToast(page, '¡Nuevo logro desbloqueado: Primera receta!', 'success');
+  await closeCelebration(page, 'Primera receta');
   await expect(page.locator('[data-achievement="first_recipe"]')).toHaveAttribute('data-unlocked', 'true');
   await expect(page.getByRole('progressbar', { name: 'Progreso de Chef aprendiz' })).toHaveAttribute('aria-valuenow', '20');
   await expect(page.getByRole('progressbar', { name: 'Progreso de Chef de la noche' })).toHaveAttribute('aria-valuenow', '20');

@@ -66,6 +66,7 @@ const writeRoutes: Route[] = [
   { method: 'POST', url: '/api/posts/:otherPost/comments', body: { text: '¡Se ven deliciosas!' } },
   { method: 'PUT', url: '/api/users/:other/follow' },
   { method: 'DELETE', url: '/api/users/:other/follow' },
+  { method: 'POST', url: '/api/achievements/seen', body: { ids: ['first_recipe'] } },
   {
     method: 'POST',
     url: '/api/push/subscriptions',

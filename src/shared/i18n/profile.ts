@@ -93,7 +93,15 @@ export const profile = {
     progressLabel: (title: string) => `Progreso de ${title}`,
     unlockedOn: (date: string) => `Conseguido el ${date}`,
     close: 'Cerrar',
-    celebrate: (titles: string) => `¡Nuevo logro desbloqueado: ${titles}!`,
+    /** The celebration shown on any screen the moment a medal unlocks (or at the next visit). */
+    celebration: {
+      title: '¡Logro desbloqueado!',
+      seeMine: 'Ver mis logros',
+      keepCooking: 'Seguir cocinando',
+      queue: (position: number, total: number) => `Medalla ${position} de ${total}`,
+    },
+    seenIdsInvalid: 'Indica de 1 a 50 logros para marcarlos como vistos.',
+    seenIdUnknown: 'Ese logro no existe.',
     groups: {
       recipes: 'Recetas creadas',
       stars: 'Estrellas',

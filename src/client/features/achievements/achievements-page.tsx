@@ -1,10 +1,11 @@
-// /achievements (SPEC §2): the viewer's medals, two tabs, a detail popup, live unlocks with confetti.
+// /achievements (SPEC §2): the viewer's medals, two tabs, a detail popup; a live unlock refreshes the list and
+// makes the new medal glow (the app shell's CelebrationHost celebrates it, here as on every screen).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Medal, Trophy } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import type { AchievementItem } from '#shared/contract/achievements.ts';
 import { liveResync, userTopic } from '#shared/contract/live.ts';
-import { achievements, achievementGroups } from '#shared/domain/achievements.ts';
+import { achievementGroups } from '#shared/domain/achievements.ts';
 import { profile } from '#shared/i18n/profile.ts';
 import { useSession } from '../../app/session.tsx';
 import { ApiError, apiQuery } from '../../lib/api.ts';
@@ -13,10 +14,9 @@ import { Button } from '../../ui/button.tsx';
 import { Loading, LoadFailed } from '../../ui/load-state.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Tabs, type TabItem } from '../../ui/tabs.tsx';
-import { useFailureToast, useToast } from '../../ui/toaster.tsx';
+import { useFailureToast } from '../../ui/toaster.tsx';
 import { AchievementCard } from './achievement-card.tsx';
 import { AchievementDialog } from './achievement-dialog.tsx';
-import { Celebration } from './celebration.tsx';
 
 const t = profile.achievements;
 const achievementsQuery = apiQuery('GET /api/achievements');
@@ -31,11 +31,9 @@ const isClientError = (error: unknown) => error instanceof ApiError && error.sta
 
 export function AchievementsPage() {
   const { user } = useSession();
-  const notify = useToast();
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<Tab>('mine');
   const [openId, setOpenId] = useState<string | null>(null);
-  const [burst, setBurst] = useState<number | null>(null);
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
 
   const query = useQuery({
@@ -50,13 +48,8 @@ export function AchievementsPage() {
     if (message.type !== 'achievements.unlocked') return;
     const ids = Array.isArray(message.ids) ? message.ids.filter((id): id is string => typeof id === 'string') : [];
     void queryClient.invalidateQueries(achievementsQuery);
-    const titles = achievements.filter((a) => ids.includes(a.id)).map((a) => a.title);
-    if (!titles.length) return;
     setFresh(new Set(ids));
-    setBurst(Date.now());
-    notify('success', t.celebrate(titles.join(', ')));
   });
-  const endBurst = useCallback(() => setBurst(null), []);
 
   const items = query.data?.items ?? [];
   const unlockedCount = items.filter((i) => i.unlocked).length;
@@ -93,7 +86,6 @@ export function AchievementsPage() {
         </div>
       )}
       <AchievementDialog item={open} onClose={() => setOpenId(null)} />
-      {burst !== null ? <Celebration burst={burst} onDone={endBurst} /> : null}
     </Page>
   );
 }

@@ -1,4 +1,4 @@
-// A burst of confetti over the screen when an achievement unlocks while it is open.
+// A burst of confetti over the screen while a freshly unlocked medal is celebrated (unlock-celebration.tsx).
 import { useEffect, type CSSProperties } from 'react';
 import './celebration.css';
 

@@ -27,7 +27,7 @@ export function MenuPage({ progress }: { progress?: ReactNode }) {
 
   return (
     <div className="bg-kitchen min-h-dvh">
-      <main className="mx-auto flex max-w-4xl flex-col px-4 pb-10 pt-6">
+      <main className="mx-auto flex max-w-4xl flex-col px-4 pb-28 pt-6 sm:pb-10">
         <header className="flex flex-wrap items-center gap-3">
           <Logo className="size-14 drop-shadow" />
           <div className="mr-auto">

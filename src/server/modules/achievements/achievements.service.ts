@@ -1,63 +1,66 @@
-// The server computes every achievement from the rows themselves (DESIGN §3): callers run this in
-// the transaction of the write that changed a user's progress.
-import { count, eq } from 'drizzle-orm';
-import { unlockedAchievements, type AchievementStats } from '#shared/domain/achievements.ts';
-import { mealTypes, type MealType } from '#shared/domain/catalog.ts';
+// The server computes every achievement from the rows themselves (DESIGN §3): callers run
+// refreshAchievements in the transaction of the write that changed a user's progress. Each new unlock
+// waits, unseen, until one of the cook's screens has celebrated it.
+import type { AchievementsResponse, UnseenAchievement } from '#shared/contract/achievements.ts';
+import { achievementProgress, achievements, unlockedAchievements } from '#shared/domain/achievements.ts';
+import { profile as texts } from '#shared/i18n/profile.ts';
 import { userTopic } from '#shared/contract/live.ts';
 import type { Executor } from '../../db/connect.ts';
-import { profiles, recipes, userAchievements } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
 import { publishLive } from '../../live/live-hub.ts';
 import { notifyAchievements } from '../push/push.service.ts';
-
-export async function achievementStats(executor: Executor, userId: string): Promise<AchievementStats> {
-  const [[profile], byMealType] = await Promise.all([
-    executor
-      .select({
-        recipesPublished: profiles.recipesPublished,
-        recipesExplored: profiles.recipesExplored,
-        commentsWritten: profiles.commentsWritten,
-        postsWithImage: profiles.postsWithImage,
-        followingCount: profiles.followingCount,
-        favoritesReceived: profiles.favoritesReceived,
-        bestStarReceived: profiles.bestStarReceived,
-        pantryMasterAchieved: profiles.pantryMasterAchieved,
-      })
-      .from(profiles)
-      .where(eq(profiles.userId, userId)),
-    executor
-      .select({ mealType: recipes.mealType, recipes: count() })
-      .from(recipes)
-      .where(eq(recipes.authorId, userId))
-      .groupBy(recipes.mealType),
-  ]);
-  const recipesOf = new Map(byMealType.map((row) => [row.mealType, row.recipes]));
-  const recipesByMealType = Object.fromEntries(mealTypes.map((m) => [m, recipesOf.get(m) ?? 0])) as Record<MealType, number>;
-  return {
-    recipesCreated: profile?.recipesPublished ?? 0,
-    bestStarReceived: profile?.bestStarReceived ?? 0,
-    favoritesReceived: profile?.favoritesReceived ?? 0,
-    recipesByMealType,
-    recipesExplored: profile?.recipesExplored ?? 0,
-    commentsWritten: profile?.commentsWritten ?? 0,
-    postsWithImage: profile?.postsWithImage ?? 0,
-    pantryMasterAchieved: profile?.pantryMasterAchieved ?? false,
-    followingCount: profile?.followingCount ?? 0,
-  };
-}
+import { hasProfile, insertUnlocked, markSeen, readAchievementStats, unlockedRows, unseenRows } from './achievements.repository.ts';
 
 /** Unlocks what the user's progress now earns (never re-locks) and tells their open screens. */
 export async function refreshAchievements(executor: Executor, userId: string): Promise<string[]> {
-  const earned = unlockedAchievements(await achievementStats(executor, userId));
+  const earned = unlockedAchievements(await readAchievementStats(executor, userId));
   if (!earned.length) return [];
-  const inserted = await executor
-    .insert(userAchievements)
-    .values(earned.map((achievementId) => ({ userId, achievementId })))
-    .onConflictDoNothing()
-    .returning({ achievementId: userAchievements.achievementId });
-  const unlocked = inserted.map((row) => row.achievementId);
+  const unlocked = await insertUnlocked(executor, userId, earned);
   if (unlocked.length) {
     await publishLive(executor, userTopic(userId), { type: 'achievements.unlocked', ids: unlocked });
     await notifyAchievements(executor, userId, unlocked);
   }
   return unlocked;
+}
+
+/** Every achievement of the table with the cook's progress and, when earned, the date of its unlock. */
+export async function achievementsOf(db: Executor, userId: string): Promise<AchievementsResponse> {
+  if (!(await hasProfile(db, userId))) throw notFound(texts.achievements.userNotFound);
+  const [stats, rows] = await Promise.all([readAchievementStats(db, userId), unlockedRows(db, userId)]);
+  const unlockedAt = new Map(rows.map((row) => [row.achievementId, row.unlockedAt.toISOString()]));
+  return {
+    items: achievements.map((achievement) => ({
+      id: achievement.id,
+      group: achievement.group,
+      title: achievement.title,
+      description: achievement.description,
+      icon: achievement.icon,
+      threshold: achievement.threshold,
+      progress: achievementProgress(achievement, stats),
+      unlocked: unlockedAt.has(achievement.id),
+      unlockedAt: unlockedAt.get(achievement.id) ?? null,
+    })),
+  };
+}
+
+const tableOrder = new Map<string, number>(achievements.map((achievement, index) => [achievement.id, index]));
+
+/**
+ * Medals unlocked and not celebrated yet, oldest first; those of one write (one timestamp) in the
+ * order of the achievements table. A row of a medal no longer in the table is left out.
+ */
+export async function unseenAchievements(db: Executor, userId: string): Promise<UnseenAchievement[]> {
+  const rows = await unseenRows(db, userId);
+  const ordered = rows
+    .filter((row) => tableOrder.has(row.achievementId))
+    .sort((a, b) => a.unlockedAt.getTime() - b.unlockedAt.getTime() || tableOrder.get(a.achievementId)! - tableOrder.get(b.achievementId)!);
+  return ordered.map((row) => {
+    const { id, title, description, icon } = achievements[tableOrder.get(row.achievementId)!]!;
+    return { id, title, description, icon };
+  });
+}
+
+/** The cook's screen celebrated these medals: they are not shown again. Other cooks' rows are never touched. */
+export function markAchievementsSeen(db: Executor, userId: string, achievementIds: string[]): Promise<void> {
+  return markSeen(db, userId, achievementIds);
 }

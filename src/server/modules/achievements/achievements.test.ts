@@ -227,3 +227,96 @@ describe('unlocked stays unlocked', () => {
     expect(rows.map((r) => r.payload)).toContainEqual({ type: 'achievements.unlocked', ids: ['picture_perfect'] });
   });
 });
+
+describe('unseen unlocks: GET /api/achievements/unseen and POST /api/achievements/seen', () => {
+  const unseen = async (user: TestUser) => {
+    const res = await t.request({ method: 'GET', url: '/api/achievements/unseen', user });
+    expect(res.statusCode).toBe(200);
+    return res.json().items as Array<{ id: string; title: string; description: string; icon: string }>;
+  };
+  const markSeen = (user: TestUser | undefined, payload: unknown) =>
+    t.request({ method: 'POST', url: '/api/achievements/seen', user, payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } });
+  const seenAtOf = async (user: TestUser) => {
+    const { rows } = await t.database.pool.query<{ achievement_id: string; seen_at: Date | null }>(
+      `SELECT achievement_id, seen_at FROM user_achievements WHERE user_id = $1 ORDER BY achievement_id`,
+      [user.id],
+    );
+    return rows;
+  };
+
+  it('refuses an anonymous visitor in Spanish, on both routes', async () => {
+    const list = await t.request({ method: 'GET', url: '/api/achievements/unseen' });
+    expect(list.statusCode).toBe(401);
+    expect(list.json().error.message).toBe(texts.achievements.signInRequired);
+    const seen = await markSeen(undefined, { ids: ['first_recipe'] });
+    expect(seen.statusCode).toBe(401);
+    expect(seen.json().error.message).toBe(texts.achievements.signInRequired);
+  });
+
+  it('lists a medal unlocked by a real request, with its picture and name, until it is marked seen', async () => {
+    const user = await t.signUp('Estrenada');
+    expect(await unseen(user)).toEqual([]);
+    const created = await t.request({ method: 'POST', url: '/api/recipes', user, payload: recipe('Cena', 1) });
+    expect(created.statusCode).toBe(201);
+    expect(await unseen(user)).toEqual([{ id: 'first_recipe', title: 'Primera receta', description: 'Publica tu primera receta.', icon: '🍳' }]);
+
+    const seen = await markSeen(user, { ids: ['first_recipe'] });
+    expect(seen.statusCode).toBe(204);
+    expect(seen.body).toBe('');
+    expect(await unseen(user)).toEqual([]);
+    // Still unlocked: seen only hides the celebration.
+    expectUnlocked(await list(user), 'first_recipe');
+  });
+
+  it('lists the oldest unlock first, and those of one write in the order of the table', async () => {
+    const user = await t.signUp('Ordenada');
+    await setCounter(user, 'following_count', 10);
+    await setCounter(user, 'recipes_published', 5);
+    expect((await unseen(user)).map((item) => item.id)).toEqual(['gourmet_follower', 'first_recipe', 'apprentice_chef']);
+  });
+
+  it('marking seen touches only the viewer’s own rows, and the first date it was seen stays', async () => {
+    const cook = await t.signUp('Vista');
+    const other = await t.signUp('Ajena');
+    await setCounter(cook, 'posts_with_image', 1);
+    await setCounter(other, 'posts_with_image', 1);
+    await setCounter(other, 'following_count', 10);
+
+    // The other cook's ids (and one the viewer never unlocked) change nothing of theirs.
+    expect((await markSeen(cook, { ids: ['picture_perfect', 'gourmet_follower'] })).statusCode).toBe(204);
+    expect((await unseen(cook)).map((item) => item.id)).toEqual([]);
+    expect((await unseen(other)).map((item) => item.id)).toEqual(['picture_perfect', 'gourmet_follower']);
+    expect((await seenAtOf(other)).every((row) => row.seen_at === null)).toBe(true);
+
+    const [first] = await seenAtOf(cook);
+    expect(first?.seen_at).toBeInstanceOf(Date);
+    expect((await markSeen(cook, { ids: ['picture_perfect'] })).statusCode).toBe(204);
+    expect(await seenAtOf(cook)).toEqual([first]);
+  });
+
+  it('bad ids are a 400 in Spanish and mark nothing', async () => {
+    const user = await t.signUp('Traviesa');
+    await setCounter(user, 'posts_with_image', 1);
+    const tooMany = Array.from({ length: 51 }, () => 'first_recipe');
+    const cases: Array<[unknown, string]> = [
+      [{ ids: ['first_recipe', 'no_existe'] }, texts.achievements.seenIdUnknown],
+      [{ ids: [42] }, texts.achievements.seenIdUnknown],
+      [{ ids: [] }, texts.achievements.seenIdsInvalid],
+      [{ ids: tooMany }, texts.achievements.seenIdsInvalid],
+      [{ ids: 'picture_perfect' }, texts.achievements.seenIdsInvalid],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await markSeen(user, payload);
+      expect({ payload, status: res.statusCode, message: res.json().error.message }).toEqual({ payload, status: 400, message });
+    }
+    expect((await unseen(user)).map((item) => item.id)).toEqual(['picture_perfect']);
+  });
+
+  it('up to 50 ids at once are accepted', async () => {
+    const user = await t.signUp('Coleccionista');
+    await setCounter(user, 'posts_with_image', 1);
+    const ids = Array.from({ length: 50 }, (_, n) => achievements[n % achievements.length]!.id);
+    expect((await markSeen(user, { ids })).statusCode).toBe(204);
+    expect(await unseen(user)).toEqual([]);
+  });
+});
