@@ -1,6 +1,7 @@
 // Cooking journeys on the seeded demo recipes: the three ways to find a recipe, the ingredient check
 // before cooking, and a whole cook with timers, finishing with a rating and a post.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { recipeInput } from '../src/shared/contract/recipe-input.test-kit.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { signUp } from './fixtures/session.ts';
 import { dismissToast } from './fixtures/toast.ts';
@@ -275,8 +276,9 @@ test('pre-cooking and cook mode explain a missing recipe or one without steps', 
 test('a whole cook: steps, timers, reload, finish with a rating, pantry_master and «Publicar en el Feed»', async ({
   page,
 }) => {
-  // A whole 8-step cook with two timers and a reload: it takes 25 s on a quiet machine, twice on a busy one.
-  test.setTimeout(90_000);
+  // A whole 8-step cook with two timers, a reload and a celebration: it takes 25 s on a quiet machine, and
+  // more than three times that on a loaded one.
+  test.setTimeout(120_000);
   // Count the alarm's beeps and what is read aloud (the sounds themselves cannot be heard here).
   await page.addInitScript(() => {
     const w = window as unknown as { beeps: number; spoken: { text: string; lang: string }[] };
@@ -392,6 +394,11 @@ test('a whole cook: steps, timers, reload, finish with a rating, pantry_master a
   await expect(progress).toHaveAttribute('aria-valuenow', '8');
   await finish.click();
 
+  // The finish's answer hands its medal to the app's celebration, shown over the finished screen.
+  const celebration = page.getByRole('dialog', { name: '¡Logro desbloqueado!' });
+  await expect(celebration).toContainText('Maestro de la despensa');
+  await celebration.getByRole('button', { name: 'Seguir cocinando' }).click();
+  await expect(celebration).toBeHidden();
   await expect(page.getByRole('heading', { name: '¡Receta terminada!' })).toBeVisible();
   await page.getByRole('button', { name: '4 de 5 estrellas' }).click();
   await dismissToast(page, '¡Gracias por tu valoración!');
@@ -411,6 +418,11 @@ test('a whole cook: steps, timers, reload, finish with a rating, pantry_master a
         ).pantryMasterAchieved,
     )
     .toBe(true);
+
+  // The game: the XP this finish earned and the weekly streak it keeps (issue 13).
+  await expect(page.getByText(/^\+\d+ XP$/)).toBeVisible();
+  await expect(page.getByText(/^Racha de \d+ semanas?$/)).toBeVisible();
+  await expect(page.getByText('¡Esta semana ya cuenta!')).toBeVisible();
 
   await page.getByRole('button', { name: 'Publicar en el Feed' }).click();
   await expect(page).toHaveURL(/\/feed$/);
@@ -525,4 +537,139 @@ test.describe('at phone size', () => {
     await alarm.getByRole('button', { name: 'Detener' }).click();
     await expect(alarm).toBeHidden();
   });
+});
+
+/** Where the layout tests leave their screenshots, to be looked at. */
+const shots = '/tmp/helper-b-shots';
+
+/** A recipe of the signed-in cook, published through the API: a long first step with a picture and a timer. */
+async function publishLongSteps(context: BrowserContext, baseURL: string, picture: string | null): Promise<string> {
+  const response = await context.request.post('/api/recipes', {
+    headers: { origin: baseURL },
+    data: recipeInput({
+      name: `Sancocho trifásico de la abuela con yuca, mazorca y plátano ${Date.now().toString(36)}`,
+      mealType: 'Almuerzo',
+      ingredients: ['Costilla de res', 'Pollo', 'Yuca', 'Mazorca', 'Plátano verde'],
+      steps: [
+        {
+          type: 'cocinar',
+          instruction: longStep,
+          time: '12 min',
+          image: picture,
+          heatSource: 'Cocina',
+          pot: 'Olla grande',
+          temperature: 'Media',
+          tools: ['Cucharón'],
+        },
+        { type: 'cocinar', instruction: veryLongStep, time: '5 min', heatSource: 'Cocina', pot: 'Olla grande' },
+      ],
+    }),
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** A real picture for a step: the demo Guacamole's, uploaded again as this cook's own. */
+async function uploadStepPicture(page: Page, baseURL: string): Promise<string> {
+  const guacamole = (await (await page.request.get(`/api/recipes/${await recipeId(page, 'Guacamole')}`)).json()) as {
+    imageUrl: string;
+  };
+  const picture = await page.request.get(guacamole.imageUrl);
+  const response = await page.request.post('/api/uploads', {
+    headers: { origin: baseURL },
+    multipart: {
+      purpose: 'step',
+      file: { name: 'guacamole.webp', mimeType: picture.headers()['content-type']!, buffer: await picture.body() },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { url: string }).url;
+}
+
+// About 330 characters: a long step as cooks write them, which must be read whole without scrolling.
+const longStep =
+  'En la olla grande pon la costilla y el pollo con agua fría, la cebolla larga, el ajo machacado y el cilantro ' +
+  'amarrado. Lleva a hervir, espuma con paciencia y baja el fuego; cuando el caldo esté claro añade la mazorca ' +
+  'en trozos y el plátano verde partido con la mano, y deja que todo se cocine tapado hasta que la carne ceda.';
+// The longest step the editor allows: it scrolls inside its own card, never the page.
+const veryLongStep = `${'Remueve con cuidado y prueba la sal del caldo. '.repeat(42)}Sirve.`.slice(0, 2000);
+
+/** The element lies whole between the top and the bottom of the viewport. */
+async function expectWhollyInView(page: Page, locator: Locator, what: string) {
+  const box = (await locator.boundingBox())!;
+  const { height } = page.viewportSize()!;
+  expect(box.y, what).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height, what).toBeLessThanOrEqual(height);
+}
+
+test('cook mode fits a phone: the step, its timer and «Paso completado» without scrolling; the finish shows the game', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // Two cooks, three screen sizes and two axe checks: over 30 s on a busy machine.
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Another cook's recipe (publishing one's own would bring the «Primera receta» celebration up here).
+  const author = await browser.newContext();
+  await signUp(author, baseURL!, 'Abuela');
+  const authorPage = await author.newPage();
+  const id = await publishLongSteps(author, baseURL!, await uploadStepPicture(authorPage, baseURL!));
+  await author.close();
+  await page.goto(`/pre-cooking/${id}`);
+  await page.getByRole('button', { name: 'Marcar todos' }).click();
+  await page.getByRole('button', { name: 'Empezar a cocinar' }).click();
+
+  const instruction = page.locator('#step-instruction');
+  const clock = page.getByTestId('timer-clock');
+  const done = page.getByRole('button', { name: 'Paso completado' });
+  await expect(instruction).toHaveText(longStep);
+  await expect(clock).toHaveText('12:00');
+  await expectWhollyInView(page, instruction, 'the step text');
+  await expectWhollyInView(page, page.getByRole('region', { name: 'Temporizador' }), 'the timer');
+  await expect(done).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('button', { name: 'Siguiente' })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('button', { name: 'Iniciar', exact: true })).toBeInViewport({ ratio: 1 });
+  const scroll = () =>
+    page.evaluate(() => ({ y: window.scrollY, page: document.documentElement.scrollHeight, view: window.innerHeight }));
+  expect(await scroll()).toEqual({ y: 0, page: 844, view: 844 });
+  await page.screenshot({ path: `${shots}/cook-mode-390x844.png` });
+  await expectNoAxeViolations(page);
+
+  // The longest step scrolls inside its card; the page itself never moves and the actions stay in view.
+  await done.click();
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(page.getByText('Paso 2 de 2')).toBeVisible();
+  const card = page.getByRole('article');
+  expect(await card.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+  await expectWhollyInView(page, card, 'the step card');
+  await card.hover();
+  await page.mouse.wheel(0, 2000);
+  await expect.poll(() => card.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+  expect((await scroll()).y).toBe(0);
+  await expect(done).toBeInViewport({ ratio: 1 });
+  await expectWhollyInView(page, page.getByRole('region', { name: 'Temporizador' }), 'the timer');
+  await page.screenshot({ path: `${shots}/cook-mode-long-step-390x844.png` });
+
+  // Still good on a laptop: the step beside its timer, the actions below, nothing to scroll.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: 'Anterior' }).click();
+  await expect(instruction).toHaveText(longStep);
+  await expectWhollyInView(page, instruction, 'the step text at 1280×800');
+  await expect(done).toBeInViewport({ ratio: 1 });
+  expect((await scroll()).y).toBe(0);
+  await page.screenshot({ path: `${shots}/cook-mode-1280x800.png` });
+
+  // The finished screen on the phone: its title, the XP and the first action in view.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await done.click();
+  await page.getByRole('button', { name: 'Finalizar' }).click();
+  await expect(page.getByRole('heading', { name: '¡Receta terminada!' })).toBeInViewport();
+  await expect(page.getByText(/^\+\d+ XP$/)).toBeInViewport();
+  await expect(page.getByText(/^Racha de \d+ semanas?$/)).toBeInViewport();
+  await expect(page.getByText(/^Nivel \d+ · /)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Publicar en el Feed' })).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: `${shots}/finished-390x844.png` });
+  await expectNoAxeViolations(page);
 });

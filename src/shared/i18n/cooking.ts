@@ -139,6 +139,14 @@ export const cooking = {
     back: 'Volver',
     publish: 'Publicar en el Feed',
     publishNeedsConnection: 'Requiere conexión',
+    /** The game's part of the finish (issue 13); the level, streak and challenge reuse progress.card. */
+    rewards: 'Lo que ganaste',
+    xpEarned: '+{xp} XP',
+    xpAlreadyToday: 'Hoy ya sumaste experiencia con esta receta.',
+    levelUp: '¡Subiste de nivel!',
+    counting: 'Sumando tu experiencia…',
+    queued: 'Tu experiencia se sumará cuando vuelvas a tener conexión.',
+    unlocked: 'Logros desbloqueados',
   },
   api: {
     haveRequired: '¡Selecciona al menos un ingrediente!',

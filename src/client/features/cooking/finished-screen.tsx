@@ -1,4 +1,6 @@
-// The end of a recipe (SPEC §4): a celebration, the book's rating of the recipe, 'Volver' and 'Publicar en el Feed'.
+// The end of a recipe (SPEC §4): a celebration, what the finish earned in the game (issue 13), the book's
+// rating of the recipe, 'Volver' and 'Publicar en el Feed'. Compact, so on a phone the title, the XP and
+// the actions stay in view.
 import { ArrowLeft, Megaphone, PartyPopper, Star } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -14,11 +16,12 @@ import { Button } from '../../ui/button.tsx';
 import { RecipeImage } from '../../ui/recipe-image.tsx';
 import { useToast } from '../../ui/toaster.tsx';
 import { rateRecipe } from './cooking-api.ts';
+import { CookRewards, type FinishOutcome } from './cook-rewards.tsx';
 import { clearCook } from './cook-state.ts';
 
 const texts = es.cooking.finished;
 
-export function FinishedScreen({ recipe }: { recipe: Recipe }) {
+export function FinishedScreen({ recipe, outcome }: { recipe: Recipe; outcome: FinishOutcome }) {
   const navigate = useNavigate();
   const { user } = useSession();
   const online = useOnline();
@@ -30,25 +33,30 @@ export function FinishedScreen({ recipe }: { recipe: Recipe }) {
   }
 
   return (
-    <div className="bg-kitchen flex min-h-dvh items-center justify-center p-4">
-      <main className="w-full max-w-md rounded-blob border-4 border-saffron bg-white p-6 text-center shadow-pop animate-pop-in">
-        <div className="relative mx-auto size-32">
-          <RecipeImage
-            recipe={recipe}
-            decorative
-            className="size-32 rounded-full border-4 border-white shadow-pop"
-          />
-          <span
-            className="absolute -right-2 -top-2 grid size-14 place-items-center rounded-full bg-saffron text-white shadow-pop animate-float"
-            aria-hidden="true"
-          >
-            <PartyPopper className="size-8" />
-          </span>
+    <div className="bg-kitchen flex min-h-dvh items-center justify-center p-3 sm:p-4">
+      <main className="w-full max-w-md rounded-blob border-4 border-saffron bg-white p-4 text-center shadow-pop animate-pop-in sm:p-6">
+        <div className="flex items-center gap-4 text-left sm:flex-col sm:text-center">
+          <div className="relative size-20 shrink-0 sm:size-28">
+            <RecipeImage
+              recipe={recipe}
+              decorative
+              className="size-20 rounded-full border-4 border-white shadow-pop sm:size-28"
+            />
+            <span
+              className="absolute -right-2 -top-2 grid size-10 place-items-center rounded-full bg-saffron text-white shadow-pop motion-safe:animate-float sm:size-12"
+              aria-hidden="true"
+            >
+              <PartyPopper className="size-6 sm:size-7" />
+            </span>
+          </div>
+          <div className="min-w-0">
+            <h1 className="font-display text-2xl font-bold leading-tight sm:text-4xl">{texts.title}</h1>
+            <p className="mt-1 text-ink-soft sm:text-lg">{fill(texts.subtitle, { name: recipe.name })}</p>
+          </div>
         </div>
-        <h1 className="mt-4 font-display text-3xl font-bold sm:text-4xl">{texts.title}</h1>
-        <p className="mt-2 text-lg text-ink-soft">{fill(texts.subtitle, { name: recipe.name })}</p>
-        <section aria-labelledby="rate-heading" className="mt-5 rounded-blob bg-cream p-4">
-          <h2 id="rate-heading" className="font-display text-xl font-bold">
+        <CookRewards outcome={outcome} />
+        <section aria-labelledby="rate-heading" className="mt-4 rounded-blob bg-cream p-3">
+          <h2 id="rate-heading" className="font-display text-lg font-bold">
             {texts.rate}
           </h2>
           {!user ? (
@@ -59,7 +67,7 @@ export function FinishedScreen({ recipe }: { recipe: Recipe }) {
             <BigStars recipeId={recipe.id} initial={recipe.myRating} disabled={!online} />
           )}
         </section>
-        <div className="mt-6 grid gap-3">
+        <div className="mt-4 grid gap-3">
           <Button
             size="lg"
             disabled={!connected}
@@ -116,7 +124,7 @@ function BigStars({ recipeId, initial, disabled }: { recipeId: string; initial: 
   }
 
   return (
-    <div className="mt-3 flex justify-center gap-1" role="group" aria-label={texts.rate}>
+    <div className="mt-1 flex justify-center gap-1" role="group" aria-label={texts.rate}>
       {[1, 2, 3, 4, 5].map((n) => (
         <button
           key={n}

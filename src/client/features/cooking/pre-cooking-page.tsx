@@ -100,8 +100,13 @@ function Checklist({ recipe }: { recipe: Recipe }) {
     let cookSessionId: string | undefined;
     if (user && online) {
       try {
+        // The start is only offered once every ingredient is checked off: such a finish earns more XP.
         cookSessionId = (
-          await startCookSession({ recipeId: recipe.id, ...(fromPantry ? { fromPantry } : {}) })
+          await startCookSession({
+            recipeId: recipe.id,
+            ingredientsVerified: allVerified,
+            ...(fromPantry ? { fromPantry } : {}),
+          })
         ).id;
       } catch (error) {
         // The cook can still cook; only the achievement bookkeeping of this session is lost.

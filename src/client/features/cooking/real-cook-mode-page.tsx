@@ -1,10 +1,12 @@
 // /real-cook-mode (SPEC §4): one step at a time with its timer. Next waits until the step is marked
 // complete, Back resets the timer, the last step ends with 'Finalizar'. The recipe arrives in navigation
 // state and, with the progress, is kept in sessionStorage so a reload carries on where the cook was.
-// A running timer is also registered with the server, which pushes its end to a locked phone.
+// A running timer is also registered with the server, which pushes its end to a locked phone. The finish
+// is counted by the server and its answer (XP, streak, medals) shown on the finished screen.
 import { ArrowLeft, ArrowRight, CheckCircle2, Circle, Flag, Sun, Volume2, VolumeX } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { CookModeState } from '#shared/contract/navigation.ts';
 import type { Step } from '#shared/contract/recipes.ts';
 import { stepTypeLabels } from '#shared/domain/catalog.ts';
@@ -12,11 +14,12 @@ import { createTimer, parseStepTime, type TimerState } from '#shared/domain/step
 import { es } from '#shared/i18n/es.ts';
 import { fill } from '#shared/i18n/fill.ts';
 import { useSession } from '../../app/session.tsx';
+import { apiRouteEntries } from '../../lib/api.ts';
 import { choseOfflineMode, useOnline } from '../../lib/offline.ts';
 import { currentPushSubscription } from '../../lib/push-subscription.ts';
 import { Button } from '../../ui/button.tsx';
-import { Page } from '../../ui/page.tsx';
-import { finishCooking } from './cook-finish.ts';
+import { finishCooking, whoseCook } from './cook-finish.ts';
+import type { FinishOutcome } from './cook-rewards.tsx';
 import { loadCook, newProgress, saveCook, type CookProgress, type StoredCook } from './cook-state.ts';
 import { useServerCookTimer } from './cook-timers.ts';
 import { FinishedScreen } from './finished-screen.tsx';
@@ -57,6 +60,9 @@ function Cooking({ cook, initialProgress }: { cook: CookModeState; initialProgre
   const online = useOnline();
   const [alarm, setAlarm] = useState<string | null>(null);
   const [progress, setProgress] = useState(initialProgress);
+  // What the finish earned; unknown (null) after a reload of the finished screen.
+  const [outcome, setOutcome] = useState<FinishOutcome>(null);
+  const queryClient = useQueryClient();
   const awake = useWakeLock();
   const speech = useSpeech();
   const total = recipe.steps.length;
@@ -95,10 +101,19 @@ function Cooking({ cook, initialProgress }: { cook: CookModeState; initialProgre
   function finish() {
     speech.stop();
     setProgress((p) => ({ ...p, finished: true, timer: null }));
-    void finishCooking(cook, user?.id ?? null);
+    const userId = user?.id ?? null;
+    setOutcome(whoseCook(userId) ? 'counting' : null);
+    void finishCooking(cook, userId).then((finished) => {
+      setOutcome(finished);
+      // The menu's progress card and the league show the new XP next time they are opened.
+      if (finished?.kind === 'counted') {
+        void queryClient.invalidateQueries(apiRouteEntries('GET /api/me/progress'));
+        void queryClient.invalidateQueries(apiRouteEntries('GET /api/leaderboard'));
+      }
+    });
   }
 
-  if (progress.finished) return <FinishedScreen recipe={recipe} />;
+  if (progress.finished) return <FinishedScreen recipe={recipe} outcome={outcome} />;
 
   const details = [
     [texts.utensil, step.utensil],
@@ -108,71 +123,68 @@ function Cooking({ cook, initialProgress }: { cook: CookModeState; initialProgre
     [texts.tools, step.tools.join(', ')],
   ].filter(([, value]) => value?.trim());
 
+  // One screen, no page scroll (issue 13): a compact header, the step (its text scrolls inside the card
+  // when very long), the timer, and the action bar with «Paso completado» at the bottom. On screens too
+  // short for that (a phone held sideways) the page scrolls as usual and the action bar sticks.
   return (
-    <Page
-      wide
-      title={recipe.name}
-      back={{ to: '/cook-mode-hub', label: texts.exit }}
-      actions={
-        awake ? (
-          <span className="inline-flex items-center gap-1 rounded-full bg-white/80 px-3 py-1 text-sm font-semibold text-ink">
-            <Sun className="size-4 text-saffron" aria-hidden="true" />
-            {texts.screenAwake}
-          </span>
-        ) : null
-      }
-    >
-      <div className="-mt-3 grid gap-4 pb-28 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
-        <div className="flex flex-col gap-4">
-          <div>
-            <div className="flex items-baseline justify-between gap-2 font-display font-semibold">
-              <span className="text-xl">{fill(texts.stepOf, { n: index + 1, total })}</span>
-              <span className="text-ink-soft">{fill(texts.progressText, { done: doneCount, total })}</span>
-            </div>
-            <div
-              role="progressbar"
-              aria-label={texts.progress}
-              aria-valuemin={0}
-              aria-valuemax={total}
-              aria-valuenow={doneCount}
-              aria-valuetext={fill(texts.progressText, { done: doneCount, total })}
-              className="mt-2 h-5 overflow-hidden rounded-full border-2 border-white bg-crust shadow-inner"
-            >
-              <div
-                className="h-full rounded-full bg-gradient-to-r from-saffron to-herb transition-all duration-500"
-                style={{ width: `${(doneCount / total) * 100}%` }}
-              />
-            </div>
-          </div>
-
-          <article
-            key={index}
-            className="rounded-blob border-2 border-crust bg-white p-5 shadow-pop animate-pop-in"
-            aria-labelledby="step-instruction"
+    <div className="bg-kitchen flex min-h-dvh flex-col [@media(min-height:34rem)]:h-dvh">
+      <header className="mx-auto w-full max-w-5xl shrink-0 px-4 pt-[max(0.5rem,env(safe-area-inset-top))] lg:pt-4">
+        <div className="flex items-center gap-3">
+          <Link
+            to="/cook-mode-hub"
+            className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-2xl bg-white/80 px-3 font-display font-semibold shadow-sm hover:bg-white"
           >
+            <ArrowLeft className="size-5" aria-hidden="true" />
+            {texts.exit}
+          </Link>
+          <h1 className="min-w-0 flex-1 truncate font-display text-xl font-bold text-ink sm:text-2xl lg:text-3xl">
+            {recipe.name}
+          </h1>
+          {awake ? (
+            <span
+              className="inline-flex shrink-0 items-center gap-1 rounded-full bg-white/80 px-2 py-1 text-sm font-semibold text-ink sm:px-3"
+              title={texts.screenAwake}
+            >
+              <Sun className="size-5 text-saffron" aria-hidden="true" />
+              <span className="max-sm:sr-only">{texts.screenAwake}</span>
+            </span>
+          ) : null}
+        </div>
+        <div className="mt-2 flex items-baseline justify-between gap-2 font-display font-semibold">
+          <span className="text-lg lg:text-xl">{fill(texts.stepOf, { n: index + 1, total })}</span>
+          <span className="text-sm text-ink-soft lg:text-base">{fill(texts.progressText, { done: doneCount, total })}</span>
+        </div>
+        <div
+          role="progressbar"
+          aria-label={texts.progress}
+          aria-valuemin={0}
+          aria-valuemax={total}
+          aria-valuenow={doneCount}
+          aria-valuetext={fill(texts.progressText, { done: doneCount, total })}
+          className="mt-1 h-3 overflow-hidden rounded-full border border-white bg-crust shadow-inner lg:h-4"
+        >
+          <div
+            className="h-full rounded-full bg-gradient-to-r from-saffron to-herb transition-all duration-500"
+            style={{ width: `${(doneCount / total) * 100}%` }}
+          />
+        </div>
+      </header>
+
+      <main className="mx-auto flex min-h-0 w-full max-w-5xl flex-1 flex-col gap-3 px-4 py-3 lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[minmax(0,1fr)] lg:items-start lg:gap-6 lg:py-5">
+        <article
+          key={index}
+          // Focusable so a keyboard can scroll a long step; its own button is not always there.
+          tabIndex={0}
+          className="min-h-0 overflow-y-auto rounded-blob border-2 border-crust bg-white p-4 shadow-pop animate-pop-in lg:max-h-full lg:p-6"
+          aria-labelledby="step-instruction"
+        >
+          <div className="flex flex-wrap items-center justify-between gap-2">
             <span className="inline-block rounded-full bg-paprika-dark px-3 py-1 text-sm font-bold uppercase tracking-wide text-white">
               {stepTypeLabels[step.type]}
             </span>
-            <p id="step-instruction" className="mt-3 text-2xl font-semibold leading-snug text-ink">
-              {step.instruction}
-            </p>
-            {step.image ? (
-              <img src={step.image} alt="" className="mt-4 max-h-64 w-full rounded-2xl object-cover" />
-            ) : null}
-            {details.length ? (
-              <dl className="mt-4 grid gap-2 sm:grid-cols-2">
-                {details.map(([label, value]) => (
-                  <div key={label} className="rounded-2xl bg-cream px-3 py-2">
-                    <dt className="text-sm font-bold text-ink-soft">{label}</dt>
-                    <dd className="font-semibold">{value}</dd>
-                  </div>
-                ))}
-              </dl>
-            ) : null}
             {speech.supported ? (
               <Button
                 variant="secondary"
-                className="mt-4"
                 onClick={() =>
                   speech.speaking
                     ? speech.stop()
@@ -189,82 +201,92 @@ function Cooking({ cook, initialProgress }: { cook: CookModeState; initialProgre
                 {speech.speaking ? texts.stopReading : texts.readAloud}
               </Button>
             ) : null}
-          </article>
-        </div>
+          </div>
+          <p
+            id="step-instruction"
+            className="mt-3 text-xl font-semibold leading-snug text-ink lg:text-2xl"
+          >
+            {step.instruction}
+          </p>
+          {details.length ? (
+            <dl className="mt-3 flex flex-wrap gap-2">
+              {details.map(([label, value]) => (
+                <div key={label} className="rounded-2xl bg-cream px-3 py-1.5">
+                  <dt className="text-xs font-bold text-ink-soft">{label}</dt>
+                  <dd className="font-semibold">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+          {step.image ? (
+            // Below the text and at most a third of the screen: the picture never hides the instruction.
+            <img src={step.image} alt="" className="mt-3 max-h-[30vh] w-full rounded-2xl object-cover lg:max-h-80" />
+          ) : null}
+        </article>
 
-        <div className="flex flex-col gap-4 lg:sticky lg:top-4">
-          <StepTimer
-            key={`timer-${index}`}
-            timer={timer}
-            onChange={setTimer}
-            onRing={ring}
-            onStart={onStart}
-          />
-          <TimerAlarm label={alarm} onStop={() => setAlarm(null)} />
+        <StepTimer key={`timer-${index}`} timer={timer} onChange={setTimer} onRing={ring} onStart={onStart} />
+        <TimerAlarm label={alarm} onStop={() => setAlarm(null)} />
+      </main>
 
+      <div className="sticky bottom-0 z-10 shrink-0 border-t-2 border-crust bg-cream/95 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 backdrop-blur">
+        <div className="mx-auto grid max-w-5xl gap-2 px-4 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-6">
           <button
             type="button"
             aria-pressed={completed}
             onClick={() =>
               setProgress((p) => ({ ...p, completed: p.completed.map((c, i) => (i === index ? !c : c)) }))
             }
-            className={`flex min-h-16 items-center justify-center gap-3 rounded-blob border-4 px-5 font-display text-2xl font-bold shadow-pop transition active:translate-y-0.5 ${
+            className={`flex min-h-14 items-center justify-center gap-3 rounded-2xl border-4 px-5 font-display text-xl font-bold shadow-pop transition active:translate-y-0.5 lg:text-2xl ${
               completed ? 'border-herb bg-herb text-white' : 'border-herb bg-white text-herb'
             }`}
           >
             {completed ? (
-              <CheckCircle2 className="size-8 animate-pop-in" aria-hidden="true" />
+              <CheckCircle2 className="size-7 animate-pop-in" aria-hidden="true" />
             ) : (
-              <Circle className="size-8" aria-hidden="true" />
+              <Circle className="size-7" aria-hidden="true" />
             )}
             {texts.completed}
           </button>
-        </div>
-      </div>
-
-      <nav
-        className="fixed inset-x-0 bottom-0 z-10 border-t-2 border-crust bg-cream/95 py-3 backdrop-blur"
-        aria-label={texts.stepNav}
-      >
-        <div className="mx-auto grid max-w-5xl grid-cols-2 gap-3 px-4">
-          <Button
-            size="lg"
-            variant="secondary"
-            disabled={index === 0}
-            onClick={() => goTo(index - 1)}
-            icon={<ArrowLeft className="size-6" aria-hidden="true" />}
-          >
-            {texts.previous}
-          </Button>
-          {last ? (
+          <nav className="grid grid-cols-2 gap-2" aria-label={texts.stepNav}>
             <Button
               size="lg"
-              variant="herb"
-              disabled={!completed}
-              onClick={finish}
-              icon={<Flag className="size-6" aria-hidden="true" />}
-              aria-describedby={completed ? undefined : 'complete-first'}
+              variant="secondary"
+              disabled={index === 0}
+              onClick={() => goTo(index - 1)}
+              icon={<ArrowLeft className="size-6" aria-hidden="true" />}
             >
-              {texts.finish}
+              {texts.previous}
             </Button>
-          ) : (
-            <Button
-              size="lg"
-              disabled={!completed}
-              onClick={() => goTo(index + 1)}
-              aria-describedby={completed ? undefined : 'complete-first'}
-            >
-              {texts.next}
-              <ArrowRight className="size-6" aria-hidden="true" />
-            </Button>
-          )}
+            {last ? (
+              <Button
+                size="lg"
+                variant="herb"
+                disabled={!completed}
+                onClick={finish}
+                icon={<Flag className="size-6" aria-hidden="true" />}
+                aria-describedby={completed ? undefined : 'complete-first'}
+              >
+                {texts.finish}
+              </Button>
+            ) : (
+              <Button
+                size="lg"
+                disabled={!completed}
+                onClick={() => goTo(index + 1)}
+                aria-describedby={completed ? undefined : 'complete-first'}
+              >
+                {texts.next}
+                <ArrowRight className="size-6" aria-hidden="true" />
+              </Button>
+            )}
+          </nav>
         </div>
         {completed ? null : (
-          <p id="complete-first" className="mt-1 text-center text-sm font-semibold text-ink-soft">
+          <p id="complete-first" className="mt-1 px-4 text-center text-sm font-semibold text-ink-soft">
             {texts.completeFirst}
           </p>
         )}
-      </nav>
-    </Page>
+      </div>
+    </div>
   );
 }

@@ -80,28 +80,31 @@ export function StepTimer({ timer, onChange, onRing, onStart }: StepTimerProps) 
   return (
     <section
       aria-labelledby="timer-heading"
-      className="rounded-blob border-2 border-crust bg-white p-4 shadow-pop"
+      className="shrink-0 rounded-blob border-2 border-crust bg-white p-3 shadow-pop lg:p-4"
     >
-      <h2
-        id="timer-heading"
-        className="inline-flex items-center gap-2 font-display text-lg font-bold text-ink-soft"
-      >
-        <Timer className="size-6" aria-hidden="true" />
-        {texts.title}
-      </h2>
-      <p
-        role="timer"
-        aria-live="off"
-        aria-label={`${texts.title}: ${formatClock(left)}`}
-        className={`my-2 text-center font-display text-7xl font-bold tabular-nums tracking-tight ${left === 0 && timer.status === 'paused' ? 'text-tomato' : 'text-ink'}`}
-        data-testid="timer-clock"
-      >
-        {formatClock(left)}
-      </p>
+      {/* On a phone the title and the clock share a row, so the step's text keeps the room. */}
+      <div className="flex items-center justify-between gap-3 lg:flex-col lg:items-stretch lg:gap-0">
+        <h2
+          id="timer-heading"
+          className="inline-flex items-center gap-2 font-display text-base font-bold text-ink-soft lg:text-lg"
+        >
+          <Timer className="size-6" aria-hidden="true" />
+          {texts.title}
+        </h2>
+        <p
+          role="timer"
+          aria-live="off"
+          aria-label={`${texts.title}: ${formatClock(left)}`}
+          className={`font-display text-5xl font-bold tabular-nums leading-none tracking-tight lg:my-3 lg:text-center lg:text-7xl ${left === 0 && timer.status === 'paused' ? 'text-tomato' : 'text-ink'}`}
+          data-testid="timer-clock"
+        >
+          {formatClock(left)}
+        </p>
+      </div>
       {timer.totalSeconds === 0 && timer.status === 'idle' ? (
-        <p className="mb-2 text-center text-ink-soft">{texts.noTime}</p>
+        <p className="mt-1 text-sm text-ink-soft lg:mb-2 lg:text-center lg:text-base">{texts.noTime}</p>
       ) : null}
-      <div className="grid grid-cols-[1fr_auto_auto] gap-2">
+      <div className="mt-2 grid grid-cols-[1fr_auto_auto] gap-2">
         <Button
           size="lg"
           variant={running ? 'secondary' : 'herb'}
