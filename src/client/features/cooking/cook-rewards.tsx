@@ -1,12 +1,13 @@
 // The game's part of the finished screen (issue 13): the XP the finish earned, the level, the weekly streak,
 // the weekly challenge and the medals it unlocked, as the server counted them. While the server answers it
 // says so; a cook kept on the device says when it will count; an anonymous cook sees nothing of it.
-import { Flame, Loader2, Sparkles, Target, WifiOff } from 'lucide-react';
+import { Flame, Loader2, Sparkles, WifiOff } from 'lucide-react';
 import type { CookSessionFinished } from '#shared/contract/cooking.ts';
 import type { Progress } from '#shared/contract/progress.ts';
 import { achievements } from '#shared/domain/achievements.ts';
 import { es } from '#shared/i18n/es.ts';
 import { fill } from '#shared/i18n/fill.ts';
+import { ChallengeLine, streakText, XpBar } from '../../ui/game-progress.tsx';
 import type { CookFinish } from './cook-finish.ts';
 
 const texts = es.cooking.finished;
@@ -36,12 +37,6 @@ export function CookRewards({ outcome }: { outcome: FinishOutcome }) {
   return <Earned answer={outcome.answer} />;
 }
 
-/** The streak in words, as the progress card says it (features do not import each other). */
-function streakText(weeks: number): string {
-  if (weeks === 0) return card.streakNone;
-  return weeks === 1 ? card.streakOne : fill(card.streak, { weeks });
-}
-
 function Earned({ answer }: { answer: CookSessionFinished }) {
   const { xpEarned, progress } = answer;
   const medals = achievements.filter((a) => answer.unlocked.includes(a.id));
@@ -67,7 +62,7 @@ function Earned({ answer }: { answer: CookSessionFinished }) {
         <Streak progress={progress} />
       </div>
       <Level progress={progress} leveledUp={leveledUp} />
-      <Challenge progress={progress} />
+      <ChallengeLine challenge={progress.weeklyChallenge} />
       {medals.length ? (
         <div>
           <h2 className="text-sm font-bold text-ink-soft">{texts.unlocked}</h2>
@@ -107,50 +102,14 @@ function Streak({ progress }: { progress: Progress }) {
 }
 
 function Level({ progress, leveledUp }: { progress: Progress; leveledUp: boolean }) {
-  const { level, levelTitle, levelXp, nextLevelXp } = progress;
-  const toNext = fill(card.toNext, { levelXp, nextLevelXp, next: level + 1 });
+  const { level, levelTitle } = progress;
   return (
     <div>
       <p className="flex flex-wrap items-baseline justify-between gap-x-2 font-display font-bold leading-tight">
         <span>{fill(card.level, { level, title: levelTitle })}</span>
         {leveledUp ? <span className="text-sm text-green-800 animate-pop-in">{texts.levelUp}</span> : null}
       </p>
-      <div
-        role="progressbar"
-        aria-label={toNext}
-        aria-valuemin={0}
-        aria-valuemax={nextLevelXp}
-        aria-valuenow={levelXp}
-        className="mt-1 h-3 overflow-hidden rounded-full bg-white"
-      >
-        <div
-          className="h-full rounded-full bg-gradient-to-r from-saffron to-paprika"
-          style={{ width: `${Math.min(100, Math.round((levelXp / nextLevelXp) * 100))}%` }}
-        />
-      </div>
-      <p className="mt-0.5 text-xs font-semibold text-ink-soft">{toNext}</p>
+      <XpBar progress={progress} track="bg-white" />
     </div>
-  );
-}
-
-function Challenge({ progress }: { progress: Progress }) {
-  const challenge = progress.weeklyChallenge;
-  return (
-    <p className="flex items-start gap-2 text-sm">
-      <Target
-        className={`mt-0.5 size-5 shrink-0 ${challenge.completed ? 'text-herb' : 'text-paprika'}`}
-        aria-hidden="true"
-      />
-      <span>
-        <span className="font-bold">{card.challenge}: </span>
-        {challenge.title}
-        {' — '}
-        <span className={`font-bold ${challenge.completed ? 'text-green-800' : ''}`}>
-          {challenge.completed
-            ? fill(card.challengeDone, { bonus: challenge.bonusXp })
-            : fill(card.challengeProgress, { progress: challenge.progress, goal: challenge.goal })}
-        </span>
-      </span>
-    </p>
   );
 }

@@ -112,7 +112,7 @@ describe('the finished screen', () => {
     expect([bar.getAttribute('aria-valuenow'), bar.getAttribute('aria-valuemax')]).toEqual(['30', '400']);
     expect(within(region).queryByText(texts.levelUp)).toBeNull();
     expect(region.textContent).toContain(
-      `${card.challenge}: Cocina 3 recetas de desayuno — ${fill(card.challengeProgress, { progress: 1, goal: 3 })}`,
+      `${card.challenge}: Cocina 3 recetas de desayuno ${fill(card.challengeProgress, { progress: 1, goal: 3 })}`,
     );
     // The medals, in the achievements' own order, with their icon and title.
     const medals = within(within(region).getByRole('list')).getAllByRole('listitem');

@@ -7,14 +7,10 @@ import type { Progress } from '#shared/contract/progress.ts';
 import { es } from '#shared/i18n/es.ts';
 import { fill } from '#shared/i18n/fill.ts';
 import { buttonClass } from '../../ui/button.tsx';
+import { ChallengeLine, streakText, XpBar } from '../../ui/game-progress.tsx';
 import { useProgress } from './progress-api.ts';
 
 const texts = es.progress.card;
-
-export function streakText(weeks: number): string {
-  if (weeks === 0) return texts.streakNone;
-  return weeks === 1 ? texts.streakOne : fill(texts.streak, { weeks });
-}
 
 /** The last day of the week that ends at `endsAt` (Monday 00:00 in the cook's time zone). */
 export function lastDayOf(endsAt: string, timeZone: string): string {
@@ -25,8 +21,7 @@ export function lastDayOf(endsAt: string, timeZone: string): string {
 
 /** The level's disc, name and XP bar; `compact` leaves out the line in words (the bar's name says it). */
 function LevelBar({ progress, compact = false }: { progress: Progress; compact?: boolean }) {
-  const { level, levelTitle, levelXp, nextLevelXp } = progress;
-  const toNext = fill(texts.toNext, { levelXp, nextLevelXp, next: level + 1 });
+  const { level, levelTitle } = progress;
   return (
     <div className="flex min-w-0 flex-1 items-center gap-3">
       <span className={`grid shrink-0 place-items-center rounded-full bg-gradient-to-br from-saffron to-paprika font-display font-bold text-white shadow-md ${compact ? 'size-10 text-lg' : 'size-12 text-xl'}`} aria-hidden="true">
@@ -37,17 +32,7 @@ function LevelBar({ progress, compact = false }: { progress: Progress; compact?:
           <span>{fill(texts.level, { level, title: levelTitle })}</span>
           <span className="text-sm text-paprika-dark">{fill(texts.xp, { xp: progress.xp })}</span>
         </p>
-        <div
-          role="progressbar"
-          aria-label={toNext}
-          aria-valuemin={0}
-          aria-valuemax={nextLevelXp}
-          aria-valuenow={levelXp}
-          className="mt-1 h-3 overflow-hidden rounded-full bg-crust"
-        >
-          <div className="h-full rounded-full bg-gradient-to-r from-saffron to-paprika transition-[width] duration-700 motion-reduce:transition-none" style={{ width: `${Math.round((levelXp / nextLevelXp) * 100)}%` }} />
-        </div>
-        {compact ? null : <p className="mt-0.5 text-xs font-semibold text-ink-soft">{toNext}</p>}
+        <XpBar progress={progress} words={!compact} />
       </div>
     </div>
   );
@@ -78,24 +63,6 @@ function StreakChip({ progress, short = false }: { progress: Progress; short?: b
         </>
       )}
     </p>
-  );
-}
-
-function ChallengeLine({ progress }: { progress: Progress }) {
-  const challenge = progress.weeklyChallenge;
-  return (
-    <div className="flex min-w-0 items-center gap-2">
-      <Target className={`size-5 shrink-0 ${challenge.completed ? 'text-herb' : 'text-paprika'}`} aria-hidden="true" />
-      <p className="min-w-0 text-sm">
-        <span className="font-bold">{texts.challenge}: </span>
-        <span>{challenge.title}</span>{' '}
-        <span className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-bold ${challenge.completed ? 'bg-herb-soft text-herb' : 'bg-crust'}`}>
-          {challenge.completed
-            ? fill(texts.challengeDone, { bonus: challenge.bonusXp })
-            : fill(texts.challengeProgress, { progress: challenge.progress, goal: challenge.goal })}
-        </span>
-      </p>
-    </div>
   );
 }
 
@@ -155,7 +122,7 @@ export function ProgressCard() {
       <p className={`text-sm font-semibold ${cooked ? 'text-herb' : 'text-ink-soft'}`}>{cooked ? texts.weekCooked : texts.weekPending}</p>
       <p className="text-sm text-ink-soft">{texts.freezesHint}</p>
       <div className="flex flex-col gap-1 rounded-2xl bg-cream p-3">
-        <ChallengeLine progress={progress} />
+        <ChallengeLine challenge={progress.weeklyChallenge} />
         <p className="text-xs font-semibold text-ink-soft">
           {progress.weeklyChallenge.completed ? null : `${fill(texts.challengeBonus, { bonus: progress.weeklyChallenge.bonusXp })} · `}
           {fill(texts.endsIn, { date: lastDayOf(progress.weeklyChallenge.endsAt, progress.timeZone) })}
