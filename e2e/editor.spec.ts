@@ -15,6 +15,7 @@ import {
 import sharp from 'sharp';
 import { recipeInput } from '../src/shared/contract/recipe-input.test-kit.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { closeCelebration } from './fixtures/celebration.ts';
 import { signUp } from './fixtures/session.ts';
 import { dismissToast } from './fixtures/toast.ts';
 
@@ -235,6 +236,8 @@ test('create a recipe with photos and every step type, find it in the book, edit
   await expect(page.getByRole('button', { name: 'Guardando...' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Añadir paso' })).toBeDisabled();
   releaseSave();
+  // The cook's first recipe: its medal is celebrated over the book (and over the toast, until closed).
+  await closeCelebration(page, 'Primera receta');
   await dismissToast(page, 'Receta creada con éxito!', 'success');
   await expect(page).toHaveURL(/\/recipes$/);
   await page.unroute('**/api/recipes');
@@ -512,6 +515,7 @@ test('the «Nuevo utensilio» dialog never saves the recipe it was opened from',
 
   // Only the recipe's own button saves it, with the new utensil.
   await page.getByRole('button', { name: 'Crear Receta' }).click();
+  await closeCelebration(page, 'Primera receta');
   await dismissToast(page, 'Receta creada con éxito!', 'success');
   await expect(page).toHaveURL(/\/recipes$/);
   const saved = (await (
@@ -571,6 +575,8 @@ for (const [size, viewport] of [
     const id = await createByApi(context, baseURL!, uniqueName('Bandeja paisa'));
     const page = await context.newPage();
     await page.goto('/recipe-editor');
+    // The recipe made above, with no page open, is the cook's first: its medal waits for this visit.
+    await closeCelebration(page, 'Primera receta');
     await expect(page.getByRole('heading', { level: 1, name: 'Crear Receta' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.screenshot({ path: testInfo.outputPath(`editor-create-${size}.png`), fullPage: true });

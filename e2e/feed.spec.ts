@@ -3,6 +3,7 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { closeCelebration } from './fixtures/celebration.ts';
 import { signUp, type Cook } from './fixtures/session.ts';
 import { dismissToast } from './fixtures/toast.ts';
 
@@ -66,6 +67,8 @@ test('publish from a finished recipe: the composer comes prefilled, the cook add
   await expect(page.getByRole('img', { name: 'Vista previa de la foto' })).toBeVisible();
   const publish = page.getByRole('button', { name: 'Publicar' });
   await publish.click();
+  // The cook's first post with a photo earns its medal, celebrated right here.
+  await closeCelebration(page, 'Un plato de foto');
 
   const post = card(page, 'Quedó buenísima');
   await expect(post).toBeVisible();
@@ -216,6 +219,8 @@ test('the owner edits the text and photo of a post, then deletes it after confir
   await post.getByLabel('Texto de la publicación').fill('Tostones con ajo y guasacaca');
   await post.getByLabel('Añadir foto').setInputFiles({ name: 'tostones.png', mimeType: 'image/png', buffer: await photo() });
   await post.getByRole('button', { name: 'Guardar', exact: true }).click();
+  // A photo added to a post that had none is the cook's first photo: its medal is celebrated.
+  await closeCelebration(page, 'Un plato de foto');
   await dismissToast(page, 'Publicación actualizada.', 'success');
   const edited = card(page, 'Tostones con ajo y guasacaca');
   await expect(edited.getByRole('img', { name: /Foto publicada por/ })).toHaveAttribute('src', /^\/api\/files\/posts\/\d+_[0-9a-f]{24}_tostones\.webp$/);

@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import { chromium, expect, test, type CDPSession, type Page } from '@playwright/test';
 import { e2eClientDir } from '../playwright.config.ts';
 import { startFakePushService } from '../src/server/modules/push/push-service.test-kit.ts';
+import { closeCelebration } from './fixtures/celebration.ts';
 import { skipIntro } from './fixtures/intro.ts';
 import { signUp } from './fixtures/session.ts';
 
@@ -321,6 +322,8 @@ test('a whole cook offline, from «Tengo a la mano» to the finished screen; the
   const finished = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/cook-sessions\/[^/]+\/finish$/.test(r.url()));
   await context.setOffline(false);
   expect((await finished).ok()).toBe(true);
+  // Cooked with only what she had at hand: once the server counts it, the medal is celebrated here.
+  await closeCelebration(page, 'Maestro de la despensa');
   await expect(page.getByRole('heading', { name: '¡Receta terminada!' })).toBeVisible();
   await expect
     .poll(async () => ((await (await page.request.get('/api/me')).json()) as { pantryMasterAchieved: boolean }).pantryMasterAchieved)

@@ -6,6 +6,7 @@ import type { RatingState, RecipeSummary } from '../src/shared/contract/recipes.
 import { formatRating } from '../src/shared/domain/ratings.ts';
 import { es } from '../src/shared/i18n/es.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { closeCelebration } from './fixtures/celebration.ts';
 import { signUp, type Cook } from './fixtures/session.ts';
 import { dismissToast } from './fixtures/toast.ts';
 
@@ -271,6 +272,8 @@ test('only the author sees Editar, and nobody can rate their own recipe', async 
   const id = await publishRecipe(author.context, baseURL!, name);
 
   await author.page.goto('/recipes');
+  // Her first recipe, published with no page open: its medal is celebrated at this visit.
+  await closeCelebration(author.page, 'Primera receta');
   await author.page.getByRole('button', { name: 'Mis Recetas', exact: true }).click();
   await expect(cards(author.page)).toHaveCount(1);
   await author.page.getByRole('button', { name: `Ver receta: ${name}` }).click();
@@ -294,6 +297,8 @@ for (const [label, viewport] of [
   ['desktop', { width: 1280, height: 800 }],
 ] as const) {
   test(`screens at ${label} size have no axe violations`, async ({ browser, baseURL }, testInfo) => {
+    // Four screens, each screenshotted and checked by axe: more than the default budget on a busy 2-core machine.
+    test.setTimeout(90_000);
     const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
     await signUp(context, baseURL!, 'Cocinera Mirona');
     const page = await context.newPage();
