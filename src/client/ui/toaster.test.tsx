@@ -163,26 +163,25 @@ test('a toast shown just before a navigation is still on the next screen', async
   expect(await findToast('success', 'Receta creada con éxito!')).toBeTruthy();
 });
 
-/** A screen whose load fails or succeeds as the test says, as a query's isError would. */
-function LoadingScreen({ failed }: { failed: boolean }) {
-  useFailureToast(failed, 'Error al cargar tu progreso de logros.');
+/** A screen whose load fails, is fetched again or succeeds as the test says, as a query's state would. */
+function LoadingScreen({ state }: { state: 'failed' | 'refetching' | 'loaded' }) {
+  useFailureToast({ isError: state === 'failed', isSuccess: state === 'loaded' }, 'Error al cargar tu progreso de logros.');
   return null;
 }
 
 test('a load failure is toasted once per failure streak: failing again says nothing, failing after a success says it again', async () => {
-  const screenAt = (failed: boolean) => (
+  const screenAt = (state: 'failed' | 'refetching' | 'loaded') => (
     <ToastProvider>
-      <LoadingScreen failed={failed} />
+      <LoadingScreen state={state} />
     </ToastProvider>
   );
-  const { rerender } = render(screenAt(true));
+  const { rerender } = render(screenAt('failed'));
   await dismissToast('error', 'Error al cargar tu progreso de logros.');
-  // A retry or a live resync that fails again re-renders the screen still failed.
-  rerender(screenAt(true));
-  rerender(screenAt(true));
+  // A retry or a live resync of a screen that never loaded shows it pending, then failed again.
+  for (const state of ['refetching', 'failed', 'refetching', 'failed'] as const) rerender(screenAt(state));
   expect(shownToasts()).toHaveLength(0);
-  rerender(screenAt(false));
-  rerender(screenAt(true));
+  rerender(screenAt('loaded'));
+  rerender(screenAt('failed'));
   await findToast('error', 'Error al cargar tu progreso de logros.');
   expect(shownToasts()).toHaveLength(1);
 });

@@ -28,18 +28,30 @@ export function useToast(): Notify {
   return useContext(ToastContext);
 }
 
+/** What useFailureToast reads of a query: whether it failed, and whether it has succeeded since. */
+interface LoadState {
+  isError: boolean;
+  isSuccess: boolean;
+}
+
 /**
- * Toasts a screen's load failure once per failure streak: while it stays failed, the retries, the
- * «Reintentar» taps and the live resyncs that fail again say nothing new; after a success, a new failure
- * is told again. The message is the one of the failure that started the streak.
+ * Toasts a screen's load failure once per failure streak: while it has not loaded, the retries, the
+ * «Reintentar» taps and the live resyncs that fail again say nothing new (React Query shows a query that
+ * never loaded as pending again during each refetch, so the streak ends only at a success); after a
+ * success, a new failure is told again. The message is the one of the failure that started the streak.
  */
-export function useFailureToast(failed: boolean, message: string) {
+export function useFailureToast(query: LoadState, message: string) {
   const notify = useToast();
+  const told = useRef(false);
   const latestMessage = useRef(message);
   latestMessage.current = message;
+  const { isError, isSuccess } = query;
   useEffect(() => {
-    if (failed) notify('error', latestMessage.current);
-  }, [failed, notify]);
+    if (isSuccess) told.current = false;
+    if (!isError || told.current) return;
+    told.current = true;
+    notify('error', latestMessage.current);
+  }, [isError, isSuccess, notify]);
 }
 
 export function ToastProvider({ children }: { children: ReactNode }) {

@@ -41,7 +41,7 @@ export function AchievementsPage() {
     retry: (failures, error) => !isClientError(error) && failures < 2,
   });
 
-  useFailureToast(query.isError, errorMessage(query.error));
+  useFailureToast(query, errorMessage(query.error));
 
   useLive(user ? [userTopic(user.id)] : [], (message) => {
     if (message.type === liveResync) void queryClient.invalidateQueries(achievementsQuery);

@@ -66,7 +66,7 @@ export function FeedPage() {
   );
   useLive([feedTopic, ...openComments.slice(-maxPostTopics).map(postTopic)], onLive);
 
-  useFailureToast(feed.isError, t.loadError);
+  useFailureToast(feed, t.loadError);
 
   // Infinite scroll: the next page loads as the end of the list comes into view.
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;

@@ -24,7 +24,7 @@ export function PostComments({ postId, id, now }: { postId: string; id: string; 
   const comments = query.data?.pages.flatMap((page) => page.items) ?? [];
   const count = comments.length;
 
-  useFailureToast(query.isError, t.comments.loadError);
+  useFailureToast(query, t.comments.loadError);
 
   // Keep the newest comment in view as comments arrive.
   useEffect(() => {

@@ -15,7 +15,7 @@ const timeFormat = new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyl
 export function FavoritePosts() {
   const query = useInfiniteQuery(favoritePostsQuery);
 
-  useFailureToast(query.isError, t.loadError);
+  useFailureToast(query, t.loadError);
 
   if (query.isPending) {
     return (

@@ -37,7 +37,7 @@ export function ProfilePage({ progress }: { progress?: ReactNode }) {
   const { signOut, signingOut } = useSignOut();
   const query = useProfile();
 
-  useFailureToast(query.isError, texts.loadError);
+  useFailureToast(query, texts.loadError);
 
   // Counters, medals and saved posts change when the cook acts elsewhere (another tab, another device).
   useLive(user ? [userTopic(user.id)] : [], () => {

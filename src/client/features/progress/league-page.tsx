@@ -45,7 +45,7 @@ function LeagueRow({ entry }: { entry: LeagueEntry }) {
 export function LeaguePage() {
   const league = useLeaderboard();
   const { data: progress } = useProgress();
-  useFailureToast(league.isError, texts.loadError);
+  useFailureToast(league, texts.loadError);
 
   return (
     <Page title={texts.title} subtitle={texts.subtitle} back={{ to: '/menu', label: texts.back }}>

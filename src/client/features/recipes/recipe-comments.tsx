@@ -20,7 +20,7 @@ export function RecipeComments({ recipeId }: { recipeId: string }) {
   const [draft, setDraft] = useState('');
   const blank = draft.trim().length === 0;
 
-  useFailureToast(comments.isError, texts.loadError);
+  useFailureToast(comments, texts.loadError);
 
   function submit(event: FormEvent) {
     event.preventDefault();

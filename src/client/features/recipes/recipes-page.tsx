@@ -60,7 +60,7 @@ export function RecipesPage() {
   }
 
   const list = useRecipeList(params);
-  useFailureToast(list.isError, texts.errors.list);
+  useFailureToast(list, texts.errors.list);
 
   // Infinite scroll: the sentinel below the grid asks for the next page as it comes into view.
   const sentinel = useRef<HTMLDivElement>(null);
