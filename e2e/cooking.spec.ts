@@ -539,8 +539,6 @@ test.describe('at phone size', () => {
   });
 });
 
-/** Where the layout tests leave their screenshots, to be looked at. */
-const shots = '/tmp/helper-b-shots';
 
 /** A recipe of the signed-in cook, published through the API: a long first step with a picture and a timer. */
 async function publishLongSteps(context: BrowserContext, baseURL: string, picture: string | null): Promise<string> {
@@ -633,7 +631,7 @@ test('cook mode fits a phone: the step, its timer and «Paso completado» withou
   const scroll = () =>
     page.evaluate(() => ({ y: window.scrollY, page: document.documentElement.scrollHeight, view: window.innerHeight }));
   expect(await scroll()).toEqual({ y: 0, page: 844, view: 844 });
-  await page.screenshot({ path: `${shots}/cook-mode-390x844.png` });
+  await page.screenshot({ path: test.info().outputPath('cook-mode-390x844.png') });
   await expectNoAxeViolations(page);
 
   // The longest step scrolls inside its card; the page itself never moves and the actions stay in view.
@@ -649,7 +647,7 @@ test('cook mode fits a phone: the step, its timer and «Paso completado» withou
   expect((await scroll()).y).toBe(0);
   await expect(done).toBeInViewport({ ratio: 1 });
   await expectWhollyInView(page, page.getByRole('region', { name: 'Temporizador' }), 'the timer');
-  await page.screenshot({ path: `${shots}/cook-mode-long-step-390x844.png` });
+  await page.screenshot({ path: test.info().outputPath('cook-mode-long-step-390x844.png') });
 
   // Still good on a laptop: the step beside its timer, the actions below, nothing to scroll.
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -658,7 +656,7 @@ test('cook mode fits a phone: the step, its timer and «Paso completado» withou
   await expectWhollyInView(page, instruction, 'the step text at 1280×800');
   await expect(done).toBeInViewport({ ratio: 1 });
   expect((await scroll()).y).toBe(0);
-  await page.screenshot({ path: `${shots}/cook-mode-1280x800.png` });
+  await page.screenshot({ path: test.info().outputPath('cook-mode-1280x800.png') });
 
   // The finished screen on the phone: its title, the XP and the first action in view.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -670,6 +668,6 @@ test('cook mode fits a phone: the step, its timer and «Paso completado» withou
   await expect(page.getByText(/^Racha de \d+ semanas?$/)).toBeInViewport();
   await expect(page.getByText(/^Nivel \d+ · /)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Publicar en el Feed' })).toBeInViewport({ ratio: 1 });
-  await page.screenshot({ path: `${shots}/finished-390x844.png` });
+  await page.screenshot({ path: test.info().outputPath('finished-390x844.png') });
   await expectNoAxeViolations(page);
 });

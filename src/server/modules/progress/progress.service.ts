@@ -82,10 +82,12 @@ export async function progressAfterCook(
   xpBefore: number,
   now = new Date(),
 ): Promise<{ xpEarned: number; progress: Progress }> {
-  const timeZone = (await timeZoneOf(tx, userId)) ?? defaultTimeZone;
-  const challenge = await weeklyChallengeOf(tx, userId, now, timeZone);
-  if (challenge.completed) await recordChallengeCompleted(tx, userId, weekOf(now, timeZone), challenge.id);
-  const progress = await progressOf(tx, userId, now);
+  let progress = await progressOf(tx, userId, now);
+  const { weeklyChallenge: challenge, timeZone } = progress;
+  // The cook that completes the challenge records it once; its bonus is then part of the XP read again.
+  if (challenge.completed && (await recordChallengeCompleted(tx, userId, weekOf(now, timeZone), challenge.id))) {
+    progress = await progressOf(tx, userId, now);
+  }
   await progressChanged(tx, userId);
   return { xpEarned: progress.xp - xpBefore, progress };
 }
