@@ -29,6 +29,7 @@ import { progressRoutes } from './modules/progress/progress.routes.ts';
 import { startPushSender } from './modules/push/push-sender.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { recipesRoutes } from './modules/recipes/recipes.routes.ts';
+import { RecipeSearch } from './modules/search/search.service.ts';
 import { createStorage, type FileStorage } from './storage/storage.ts';
 import { uploadsRoutes } from './storage/uploads.routes.ts';
 
@@ -47,6 +48,7 @@ export interface App {
   server: FastifyInstance;
   auth: Auth;
   live: LiveHub;
+  search: RecipeSearch;
 }
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -114,6 +116,9 @@ export async function buildApp({ config, database, logger = false, logStream, se
   const live = new LiveHub(database.url, db, { log: server.log });
   await live.start();
   server.addHook('onClose', () => live.close());
+  const search = new RecipeSearch(db, server.log);
+  search.start(live);
+  server.addHook('onClose', async () => search.stop());
 
   await registerApiDocs(server, config.publicUrl);
   await server.register(authRoutes, {
@@ -123,7 +128,7 @@ export async function buildApp({ config, database, logger = false, logStream, se
   await server.register(healthRoutes, { pool });
   await server.register(liveRoutes, { hub: live, limits: config.live });
 
-  const deps: ModuleDeps = { config, db, live, storage: storage ?? createStorage(config) };
+  const deps: ModuleDeps = { config, db, live, search, storage: storage ?? createStorage(config) };
   await server.register(uploadsRoutes, deps);
   await server.register(profileRoutes, deps);
   await server.register(recipesRoutes, deps);
@@ -140,5 +145,5 @@ export async function buildApp({ config, database, logger = false, logStream, se
 
   if (serveClient) await registerClientStatic(server, config.clientDir);
   await server.ready();
-  return { server, auth, live };
+  return { server, auth, live, search };
 }

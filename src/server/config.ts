@@ -36,6 +36,8 @@ export interface AppConfig {
   authRateLimit: number;
   /** Writes allowed per client address, and per signed-in cook, and minute. */
   writeRateLimit: number;
+  /** The per-process caches of whole answers (book pages, searches); off only to measure the cold path (bench). */
+  answerCaches: boolean;
   /** Which proxies may tell the client's address (X-Forwarded-For): none by default. */
   trustProxy: false | number | string[];
   /** Largest accepted request body for uploads, in bytes. */
@@ -129,6 +131,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     s3,
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 10),
     writeRateLimit: Number(env.WRITE_RATE_LIMIT ?? 120),
+    answerCaches: env.ANSWER_CACHES !== 'off',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     uploadLimitBytes: Number(env.UPLOAD_LIMIT_BYTES ?? 8 * 1024 * 1024),
     uploadDailyCount: Number(env.UPLOAD_DAILY_COUNT ?? 200),

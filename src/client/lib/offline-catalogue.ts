@@ -11,7 +11,6 @@ import { z } from 'zod';
 import type { OfflineCataloguePage } from '#shared/contract/cooking.ts';
 import { recipeSchema, type Recipe } from '#shared/contract/recipes.ts';
 import { ingredientKey } from '#shared/domain/ingredients.ts';
-import { normaliseSearchText } from '#shared/domain/text.ts';
 import { fileUrlPrefix } from '#shared/contract/uploads.ts';
 import { ApiError, call } from './api.ts';
 
@@ -21,9 +20,6 @@ const savedRecipeSchema = z.object({
   /** ingredientKey of each ingredient, for finding recipes by what the cook has (a multi-entry index). */
   ingredientKeys: z.array(z.string()),
   mealType: z.string(),
-  /** The folded name, and the folded name, description and ingredient names, for «Qué te provoca». */
-  nameSearch: z.string(),
-  docSearch: z.string(),
   /** Place in the server's order of likelihood (favourites first). */
   position: z.number(),
   syncedAt: z.number(),
@@ -129,8 +125,6 @@ export function toSavedRecipe(recipe: Recipe, position: number, syncedAt: number
     recipe,
     ingredientKeys: [...new Set(ingredientNames.map(ingredientKey).filter(Boolean))],
     mealType: recipe.mealType,
-    nameSearch: normaliseSearchText(recipe.name),
-    docSearch: normaliseSearchText([recipe.name, recipe.description, ...ingredientNames].join(' ')),
     position,
     syncedAt,
   };

@@ -7,7 +7,6 @@ import {
   bigserial,
   boolean,
   check,
-  customType,
   date,
   index,
   integer,
@@ -23,7 +22,6 @@ import {
 import type { PushMessage } from '#shared/contract/push.ts';
 import type { StepInput } from '#shared/contract/recipe-input.ts';
 
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const now = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 // ---- better-auth (field names are the library's; columns are ours) ----
@@ -168,13 +166,6 @@ export const recipes = pgTable(
     totalRatingSum: integer().notNull().default(0),
     favoritesCount: integer().notNull().default(0),
     commentsCount: integer().notNull().default(0),
-    // Folded (accent- and case-free) name + author, written by the server from the shared rules.
-    nameSearch: text().notNull(),
-    // Folded name, description and ingredient names for the craving search.
-    docSearch: text().notNull(),
-    searchVector: tsvector().generatedAlwaysAs(
-      sql`to_tsvector('spanish'::regconfig, doc_search)`,
-    ),
     createdAt: now(),
     updatedAt: now(),
   },
@@ -185,9 +176,6 @@ export const recipes = pgTable(
     index('recipes_nationality_idx').on(t.nationality, t.createdAt.desc(), t.id.desc()),
     index('recipes_difficulty_idx').on(t.difficulty, t.createdAt.desc(), t.id.desc()),
     index('recipes_meal_type_idx').on(t.mealType, t.createdAt.desc(), t.id.desc()),
-    index('recipes_name_search_trgm_idx').using('gin', sql`${t.nameSearch} gin_trgm_ops`),
-    index('recipes_doc_search_trgm_idx').using('gin', sql`${t.docSearch} gin_trgm_ops`),
-    index('recipes_search_vector_idx').using('gin', t.searchVector),
   ],
 );
 

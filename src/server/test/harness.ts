@@ -8,6 +8,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
+import type { RecipeSearch } from '../modules/search/search.service.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import { connectDatabase, type DatabaseHandle } from '../db/connect.ts';
 
@@ -24,6 +25,8 @@ export interface TestApp {
   server: FastifyInstance;
   database: DatabaseHandle;
   config: AppConfig;
+  /** The searches' index: `await t.search.caughtUp()` after writing recipes straight to the database. */
+  search: RecipeSearch;
   /** A request as a browser on our own page would send it (Origin set, cookie when given). */
   request(options: InjectOptions & { user?: TestUser }): Promise<LightMyRequestResponse>;
   signUp(name?: string): Promise<TestUser>;
@@ -63,7 +66,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     WRITE_RATE_LIMIT: '100000',
     ...env,
   });
-  const { server } = await buildApp({ config, database, serveClient: false });
+  const { server, search } = await buildApp({ config, database, serveClient: false });
   let counter = 0;
 
   const request: TestApp['request'] = ({ user, headers, ...options }) =>
@@ -91,6 +94,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     server,
     database,
     config,
+    search,
     request,
     signUp,
     async close() {

@@ -1,7 +1,7 @@
 // The cooking API: the three ways to find a recipe (ingredients at hand, surprise, craving), cook sessions,
 // and the recipes a cook's device keeps for cooking offline.
 import { mealTypes } from '../domain/catalog.ts';
-import { cookingLimits } from '../domain/content-rules.ts';
+import { cookingLimits, searchQueryMaxLength } from '../domain/content-rules.ts';
 import { cooking as texts } from '../i18n/cooking.ts';
 import { fill } from '../i18n/fill.ts';
 import { recipes as recipeTexts } from '../i18n/recipes.ts';
@@ -36,6 +36,8 @@ export const ingredientSearchQuerySchema = z.object({
       ),
     ])
     .pipe(selection),
+  /** The next page, as the previous page's nextCursor gave it. */
+  cursor: z.string().max(300, api.cursorInvalid).optional(),
 });
 
 export const ingredientMatchSchema = z.object({
@@ -46,7 +48,7 @@ export const ingredientMatchSchema = z.object({
   ratio: z.number(),
 });
 export type IngredientMatch = z.infer<typeof ingredientMatchSchema>;
-/** The best matches in one page (nextCursor is always null). */
+/** A page of matches, best first. */
 export const ingredientSearchResultSchema = pageSchema(ingredientMatchSchema);
 export type IngredientSearchResult = z.infer<typeof ingredientSearchResultSchema>;
 
@@ -70,7 +72,7 @@ export const cravingQuerySchema = z.object({
     .string({ error: api.cravingRequired })
     .trim()
     .min(1, api.cravingRequired)
-    .max(cookingLimits.craving, fill(api.cravingTooLong, { max: cookingLimits.craving })),
+    .max(searchQueryMaxLength, fill(api.cravingTooLong, { max: searchQueryMaxLength })),
 });
 /** The best matches in one page (nextCursor is always null). */
 export const cravingResultSchema = pageSchema(recipeSummarySchema).extend({

@@ -1,6 +1,6 @@
 // The recipe resource as the book lists and shows it, and the inputs of its reads and reactions.
 import { difficulties, mealTypes, nationalities, nationalityAliases, recipeFilters, stepTypes } from '../domain/catalog.ts';
-import { commentMaxLength } from '../domain/content-rules.ts';
+import { commentMaxLength, searchQueryMaxLength } from '../domain/content-rules.ts';
 import { foldAccents } from '../domain/text.ts';
 import { recipes as texts } from '../i18n/recipes.ts';
 import { pageSchema } from './page.ts';
@@ -115,8 +115,12 @@ const pageLimit = (byDefault: number) =>
     .max(50, texts.errors.invalidLimit)
     .default(byDefault);
 
+/** A page of the book; a search also says what it searched for when it corrected a misspelt word. */
+export const recipeListPageSchema = pageSchema(recipeSummarySchema).extend({ corrected: z.string().nullable().optional() });
+export type RecipeListPage = z.infer<typeof recipeListPageSchema>;
+
 export const recipeListQuerySchema = z.object({
-  q: z.string().trim().max(100, texts.errors.searchTooLong).optional(),
+  q: z.string().trim().max(searchQueryMaxLength, texts.errors.searchTooLong).optional(),
   filter: z.enum(recipeFilters, { error: texts.errors.invalidFilter }).default('all'),
   // 'Fácil' as the book shows it is 'facil': case and accents do not matter.
   difficulty: z
@@ -162,7 +166,7 @@ export const recipesApi = {
     status: 200,
     summary: 'Una página del recetario, con búsqueda, filtro, dificultad, nacionalidad y tipo de comida',
     query: recipeListQuerySchema,
-    response: pageSchema(recipeSummarySchema),
+    response: recipeListPageSchema,
   }),
   detail: defineRoute({
     key: 'GET /api/recipes/:id',

@@ -9,9 +9,12 @@ export const postLimits = { text: 2000, comment: 1000, imageUrl: 300, pageSize: 
 /** A post needs words or a photo (SPEC §5). */
 export const isEmptyPost = (post: { text: string; imageUrl: string | null }) => post.text.trim() === '' && !post.imageUrl;
 
+/** A search box's text; a long one is read by its first words (search-terms.ts), so a paste is never refused. */
+export const searchQueryMaxLength = 5000;
+
 export const cookingLimits = {
   /** Ingredients in one «Tengo a la mano» search. */
-  selected: 30,
+  selected: 50,
   ingredientName: 60,
   craving: 200,
   results: 30,

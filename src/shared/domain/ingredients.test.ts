@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   ingredientKey,
-  ingredientSearchTerms,
+  ingredientTerms,
+  isStapleKey,
   ingredientSynonymGroups,
   matchPantry,
-  pantryStaples,
   sameIngredient,
   selectionKeys,
 } from './ingredients.ts';
@@ -230,18 +230,20 @@ describe('ingredientKey', () => {
   });
 });
 
-describe('ingredientSearchTerms', () => {
-  it('lists every folded name of the group, the key first', () => {
-    expect(ingredientSearchTerms('Paltas maduras')).toEqual(['aguacate', 'palta', 'cura']);
+describe('ingredientTerms', () => {
+  it('gives the group key of a regional name and the words of the rest, without quantities or descriptors', () => {
+    expect(ingredientTerms('Paltas maduras')).toEqual(['aguacate']);
+    expect(ingredientTerms('2 tazas de arroz blanco')).toEqual(['arroz']);
+    expect(ingredientTerms('1 pechuga de pollo')).toEqual(['pechuga', 'pollo']);
+    expect(ingredientTerms('')).toEqual([]);
   });
 
-  it('expands the grouped words of a longer name', () => {
-    expect(ingredientSearchTerms('zumo de naranja')).toEqual(['zumo de naranja', 'jugo de naranja']);
-  });
-
-  it('gives the key alone for an ingredient in no group', () => {
-    expect(ingredientSearchTerms('2 tazas de arroz blanco')).toEqual(['arroz']);
-    expect(ingredientSearchTerms('')).toEqual([]);
+  it('adds the first word of a known name of several words when it names nothing else', () => {
+    expect(ingredientTerms('500 g de carne molida')).toEqual(['carne picada', 'carne']);
+    expect(ingredientTerms('aceite de oliva')).toEqual(['aceite de oliva', 'aceite']);
+    // «papa dulce» is a sweet potato, never any «papa»; «ají dulce» is not a hot pepper.
+    expect(ingredientTerms('papa dulce')).toEqual(['batata']);
+    expect(ingredientTerms('3 ajíes dulces')).toEqual(['aji dulce']);
   });
 });
 
@@ -274,30 +276,30 @@ describe('selectionKeys', () => {
   });
 });
 
+describe('isStapleKey', () => {
+  it('knows salt, water, oil, pepper and sugar, alone or together, and nothing else', () => {
+    for (const line of ['sal', '1 taza de agua', 'aceite para freír', 'aceite de oliva', 'pimienta negra', 'azúcar', 'sal y pimienta al gusto']) {
+      expect(isStapleKey(ingredientKey(line)), line).toBe(true);
+    }
+    for (const line of ['azúcar morena', 'papa', 'sal y cebolla', '']) expect(isStapleKey(ingredientKey(line)), line).toBe(false);
+  });
+});
+
 describe('matchPantry', () => {
-  const recipe = ['2 papas', '1 aguacate', '1 pizca de sal', '1 taza de agua'];
+  const recipe = ['2 papas', '1 aguacate', '1 pizca de sal', '1 taza de agua', '1 cebolla'];
 
-  it('lists had and missing ingredients as written, with the ratio', () => {
+  it('lists had and missing ingredients as written, staples always had, with the share covered', () => {
     expect(matchPantry(recipe, ['patata', 'palta'])).toEqual({
-      have: ['2 papas', '1 aguacate'],
-      missing: ['1 pizca de sal', '1 taza de agua'],
-      ratio: 0.5,
+      have: ['2 papas', '1 aguacate', '1 pizca de sal', '1 taza de agua'],
+      missing: ['1 cebolla'],
+      ratio: 0.8,
+      chosen: 2,
     });
   });
 
-  it('gives 1 when every ingredient is selected and 0 when none is', () => {
-    expect(matchPantry(recipe, ['papa', 'aguacate', 'sal', 'agua']).ratio).toBe(1);
-    expect(matchPantry(recipe, ['cebolla']).ratio).toBe(0);
-  });
-
-  it('counts staples like any ingredient unless asked to assume them', () => {
-    expect(pantryStaples).toEqual(['sal', 'agua']);
-    expect(matchPantry(recipe, ['papa', 'aguacate']).ratio).toBe(0.5);
-    expect(matchPantry(recipe, ['papa', 'aguacate'], { assumeStaples: true })).toEqual({
-      have: recipe,
-      missing: [],
-      ratio: 1,
-    });
+  it('counts only chosen ingredients beyond the staples as chosen', () => {
+    expect(matchPantry(recipe, ['sal', 'agua'])).toMatchObject({ chosen: 0, missing: ['2 papas', '1 aguacate', '1 cebolla'] });
+    expect(matchPantry(recipe, ['papa', 'aguacate', 'cebolla'])).toMatchObject({ ratio: 1, chosen: 3, missing: [] });
   });
 
   it('counts a recipe ingredient named by a part of a selected name', () => {
@@ -305,12 +307,13 @@ describe('matchPantry', () => {
       have: ['1 pollo', '1 cucharadita de sal'],
       missing: [],
       ratio: 1,
+      chosen: 1,
     });
     expect(matchPantry(['200 ml de leche'], ['leche de coco']).ratio).toBe(0);
   });
 
   it('skips blank ingredient lines and gives 0 for a recipe with no ingredients', () => {
     expect(matchPantry(['', '  ', 'ajo'], ['ajo']).ratio).toBe(1);
-    expect(matchPantry([], ['ajo'])).toEqual({ have: [], missing: [], ratio: 0 });
+    expect(matchPantry([], ['ajo'])).toEqual({ have: [], missing: [], ratio: 0, chosen: 0 });
   });
 });

@@ -1,4 +1,3 @@
-import { cookingLimits } from './content-rules.ts';
 import { foldAccents, normaliseSearchText } from './text.ts';
 
 /**
@@ -201,7 +200,7 @@ const irregularPlurals = new Map([
 ]);
 
 /** Spanish plural to singular on a folded word: tomates→tomate, limones→limon, nueces→nuez, ajies→aji. */
-function singular(word: string): string {
+export function singular(word: string): string {
   if (word.length <= 3 || !word.endsWith('s') || word.endsWith('ss') || invariantWords.has(word)) return word;
   const irregular = irregularPlurals.get(word);
   if (irregular) return irregular;
@@ -258,7 +257,24 @@ function phraseAt(
   return 0;
 }
 
-type Part = { readonly known: KnownName } | { readonly word: string };
+/**
+ * A known name: its group, and the first word of what was written when that was several words and the
+ * word names nothing on its own («carne» of «carne molida», not «papa» of «papa dulce»), a term of its own.
+ */
+type KnownPart = { readonly known: KnownName; readonly head: string | null };
+type Part = KnownPart | { readonly word: string };
+
+/** The known name written at tokens[at] (folded, singular words), longest first; null when there is none. */
+export function knownNameAt(tokens: readonly string[], at: number): (KnownPart & { readonly length: number }) | null {
+  const length = phraseAt(tokens, at, (p) => knownNames.has(p), knownLength);
+  if (length === 0) return null;
+  const first = tokens[at]!;
+  const head = length > 1 && !knownNames.has(first) && !connectors.has(first) ? first : null;
+  return { known: knownNames.get(tokens.slice(at, at + length).join(' '))!, head, length };
+}
+
+/** The terms a known name stands for in a search: its key, and its head word when it has one. */
+export const knownNameTerms = ({ known, head }: KnownPart): string[] => (head ? [known.key, head] : [known.key]);
 
 /** The meaningful parts of an ingredient line, known names recognised longest first. */
 function parts(raw: string): Part[] {
@@ -268,10 +284,10 @@ function parts(raw: string): Part[] {
   const result: Part[] = [];
   while (at < tokens.length) {
     const token = tokens[at]!;
-    const knownSize = phraseAt(tokens, at, (p) => knownNames.has(p), knownLength);
-    if (knownSize > 0) {
-      result.push({ known: knownNames.get(tokens.slice(at, at + knownSize).join(' '))! });
-      at += knownSize;
+    const known = knownNameAt(tokens, at);
+    if (known) {
+      result.push({ known: known.known, head: known.head });
+      at += known.length;
       continue;
     }
     // What follows «para» is the use, not the ingredient: «aceite para freír».
@@ -308,14 +324,12 @@ function keyOf(nameParts: readonly Part[]): string {
   return nameParts.map((part) => ('known' in part ? part.known.key : part.word)).join(' ');
 }
 
-/** Every folded way of writing the ingredient, the key first, for building text queries. */
-export function ingredientSearchTerms(raw: string): string[] {
-  let terms = [''];
-  for (const part of parts(raw)) {
-    const options = 'known' in part ? part.known.names : [part.word];
-    terms = terms.flatMap((term) => options.map((option) => (term === '' ? option : `${term} ${option}`)));
-  }
-  return [...new Set(terms)].filter((term) => term !== '');
+/**
+ * The search terms of an ingredient line (see search-terms.ts): each known name's terms and every other
+ * word, without quantities, descriptors or connectors: '500 g de carne molida' → 'carne picada', 'carne'.
+ */
+export function ingredientTerms(raw: string): string[] {
+  return parts(raw).flatMap((part) => ('known' in part ? knownNameTerms(part) : connectors.has(part.word) ? [] : [part.word]));
 }
 
 /**
@@ -343,61 +357,69 @@ export function sameIngredient(a: string, b: string): boolean {
   return key !== '' && key === ingredientKey(b);
 }
 
-/** Ingredients a cook may choose to treat as always at hand. */
-export const pantryStaples: readonly string[] = ['sal', 'agua'];
+/**
+ * What every kitchen has, so «Tengo a la mano» never counts it as missing, and a recipe found only by
+ * them is not a result: salt, water, oil, pepper and sugar, as the keys ingredientKey gives them.
+ */
+export const pantryStaples: readonly string[] = [
+  'sal',
+  'agua',
+  'aceite',
+  'aceite de oliva',
+  'aceite vegetal',
+  'aceite de girasol',
+  'pimienta',
+  'azúcar',
+];
+const stapleKeys = new Set(pantryStaples.map(ingredientKey));
 
-export interface PantryMatch {
-  /** Recipe ingredient names as written. */
-  readonly have: string[];
-  readonly missing: string[];
-  /** have / (have + missing); 0 for a recipe with no ingredients. */
-  readonly ratio: number;
+/** The key is a staple, or only staples: 'sal y pimienta'. */
+export function isStapleKey(key: string): boolean {
+  return key !== '' && key.split(/ (?:y|e|o) /).every((part) => stapleKeys.has(part));
 }
 
-/** Which of a recipe's ingredients are among the selected ones, after synonym normalisation (see selectionKeys). */
-export function matchPantry(
-  recipeIngredientNames: readonly string[],
-  selected: readonly string[],
-  options: { readonly assumeStaples?: boolean } = {},
-): PantryMatch {
+export interface PantryMatch {
+  /** Recipe ingredient names as written: those the cook chose or every kitchen has (staples). */
+  readonly have: string[];
+  readonly missing: string[];
+  /** have / (have + missing): the share of the recipe covered; 0 for a recipe with no ingredients. */
+  readonly ratio: number;
+  /** How many of the recipe's lines the chosen ingredients cover, staples aside. */
+  readonly chosen: number;
+}
+
+/** Which of a recipe's ingredients the cook has: chosen (after synonym normalisation, see selectionKeys) or staples. */
+export function matchPantry(recipeIngredientNames: readonly string[], selected: readonly string[]): PantryMatch {
   const available = new Set(selectionKeys(selected));
-  if (options.assumeStaples) for (const staple of pantryStaples) available.add(staple);
-  available.delete('');
   const have: string[] = [];
   const missing: string[] = [];
+  let chosen = 0;
   for (const name of recipeIngredientNames) {
     const key = ingredientKey(name);
     // A blank line in the editor is not an ingredient.
     if (key === '') continue;
-    (available.has(key) ? have : missing).push(name);
+    if (isStapleKey(key)) have.push(name);
+    else if (available.has(key)) {
+      have.push(name);
+      chosen += 1;
+    } else missing.push(name);
   }
   const total = have.length + missing.length;
-  return { have, missing, ratio: total === 0 ? 0 : have.length / total };
-}
-
-/** A recipe found by «Tengo a la mano», with what the cook has of it (matchPantry's answer). */
-export interface FoundByPantry {
-  readonly recipe: { readonly id: string };
-  readonly have: readonly string[];
-  readonly ratio: number;
+  return { have, missing, ratio: total === 0 ? 0 : have.length / total, chosen };
 }
 
 /**
- * «Tengo a la mano»'s order, one rule for the server and for the recipes kept offline: only recipes with
- * at least one selected ingredient, the largest share of the recipe first, then the most ingredients the
- * cook has, then by id so equal recipes always come in the same order; the best `limit`.
+ * «Tengo a la mano»'s order, for the server's index and the recipes kept offline alike: fewest missing,
+ * then the largest share covered, then the most rated, then by id so equal recipes always come in one order.
  */
-export function rankPantryMatches<Found extends FoundByPantry>(
-  found: readonly Found[],
-  limit: number = cookingLimits.results,
-): Found[] {
-  return found
-    .filter((match) => match.have.length > 0)
-    .sort(
-      (a, b) =>
-        b.ratio - a.ratio ||
-        b.have.length - a.have.length ||
-        (a.recipe.id < b.recipe.id ? -1 : a.recipe.id > b.recipe.id ? 1 : 0),
-    )
-    .slice(0, limit);
+export function comparePantryMatches(
+  a: { missing: number; ratio: number; ratingCount: number; id: string },
+  b: { missing: number; ratio: number; ratingCount: number; id: string },
+): number {
+  return (
+    a.missing - b.missing ||
+    b.ratio - a.ratio ||
+    b.ratingCount - a.ratingCount ||
+    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  );
 }

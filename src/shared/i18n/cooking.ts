@@ -156,6 +156,7 @@ export const cooking = {
     recipeIdInvalid: 'La receta no es válida.',
     cravingRequired: 'Por favor, escribe lo que te provoca comer.',
     cravingTooLong: 'Escribe como máximo {max} caracteres.',
+    cursorInvalid: 'La página pedida no es válida. Vuelve a buscar.',
     ratingInvalid: 'La valoración debe ser de 1 a 5 estrellas.',
     sessionNeedsAccount: 'Debes iniciar sesión para guardar tu progreso de cocina.',
     recipeNotFound: 'No se encontró una receta para cocinar.',

@@ -100,7 +100,7 @@ export const recipes = {
     invalidDifficulty: 'Dificultad no válida: usa facil, medio o dificil.',
     invalidMealType: 'Tipo de comida no válido.',
     invalidNationality: 'La nacionalidad es demasiado larga (máximo 60 caracteres).',
-    searchTooLong: 'La búsqueda es demasiado larga (máximo 100 caracteres).',
+    searchTooLong: 'La búsqueda es demasiado larga (máximo 5000 caracteres).',
     invalidCursor: 'El cursor de paginación no es válido. Vuelve a cargar la lista.',
     invalidLimit: 'El límite debe ser un número entero de 1 a 50.',
     signInForMine: 'Debes iniciar sesión para ver tus recetas.',

@@ -1,7 +1,6 @@
 // The cooking screens' answers from the recipes kept on this device (lib/offline-catalogue.ts), shaped like
-// the server's so the screens show them the same way. «Tengo a la mano» ranks by the one shared rule
-// (rankPantryMatches) over matchPantry, exactly as the server does; the other answers are simpler than the
-// server's full-text search, over a few hundred recipes instead of the whole book.
+// the server's so the screens show them the same way: «Tengo a la mano» and «Qué te provoca» run on the
+// server's own search index (shared/domain/search-index.ts), built over the few hundred recipes kept.
 import type {
   CravingResult,
   IngredientSearchResult,
@@ -11,8 +10,8 @@ import type {
 import type { Recipe } from '#shared/contract/recipes.ts';
 import type { MealType } from '#shared/domain/catalog.ts';
 import { cookingLimits } from '#shared/domain/content-rules.ts';
-import { asksForNothing, cravingWords, isFillerWord } from '#shared/domain/craving.ts';
-import { ingredientKey, matchPantry, rankPantryMatches, selectionKeys } from '#shared/domain/ingredients.ts';
+import { ingredientKey, matchPantry, selectionKeys } from '#shared/domain/ingredients.ts';
+import { cravingFields, SearchIndex } from '#shared/domain/search-index.ts';
 import { es } from '#shared/i18n/es.ts';
 import { fill } from '#shared/i18n/fill.ts';
 import { ApiError } from '../../lib/api.ts';
@@ -66,50 +65,45 @@ export function knownIngredientsOf(saved: readonly SavedRecipe[]): KnownIngredie
     }));
 }
 
-/** «Tengo a la mano» over saved recipes: matchPantry for each, ranked by the server's own rule. */
+/** The search index over saved recipes. */
+function indexOf(saved: readonly SavedRecipe[]): SearchIndex {
+  const index = new SearchIndex();
+  for (const { recipe } of saved) {
+    index.put({
+      ...recipe,
+      createdAt: Date.parse(recipe.createdAt),
+      ingredients: recipe.ingredients.map((ingredient) => ingredient.name),
+    });
+  }
+  return index;
+}
+
+/** «Tengo a la mano» over saved recipes: the server's ranking, and matchPantry for what each is missing. */
 export function pantrySearchOf(
   saved: readonly SavedRecipe[],
   selected: readonly string[],
 ): IngredientSearchResult {
-  const found = saved.map(({ recipe }) => ({
-    recipe,
-    ...matchPantry(
+  const byId = new Map(saved.map(({ recipe }) => [recipe.id, recipe]));
+  const { hits } = indexOf(saved).searchPantry(selectionKeys(selected), 0, cookingLimits.results);
+  const items = hits.map(({ id }) => {
+    const recipe = byId.get(id)!;
+    const { have, missing, ratio } = matchPantry(
       recipe.ingredients.map((ingredient) => ingredient.name),
       selected,
-    ),
-  }));
-  return { items: rankPantryMatches(found), nextCursor: null };
+    );
+    return { recipe, have, missing, ratio };
+  });
+  return { items, nextCursor: null };
 }
 
-/**
- * «Qué te provoca» over saved recipes: the words of the craving (as the server reads them) against the
- * folded name, description and ingredient names, a word matching any word it starts (so «lenteja» finds
- * «lentejas»). Recipes with every word first, or else with any; then those naming more of them, newest first.
- */
+/** «Qué te provoca» over saved recipes, read and ranked as the server does. */
 export function cravingSearchOf(saved: readonly SavedRecipe[], q: string): CravingResult {
-  const words = cravingWords(q);
-  const none: CravingResult = { items: [], nextCursor: null, corrected: null };
-  if (asksForNothing(words)) return none;
-  const wanted = words.filter((word) => !isFillerWord(word));
-  const scored = saved.map((entry) => {
-    const nameWords = entry.nameSearch.split(' ');
-    const docWords = entry.docSearch.split(' ');
-    const inName = wanted.filter((word) => nameWords.some((w) => w.startsWith(word))).length;
-    const inDoc = wanted.filter((word) => docWords.some((w) => w.startsWith(word))).length;
-    return { recipe: entry.recipe, inName, inDoc };
-  });
-  const withAll = scored.filter((s) => s.inDoc === wanted.length);
-  const hits = withAll.length ? withAll : scored.filter((s) => s.inDoc > 0);
-  const items = hits
-    .sort(
-      (a, b) =>
-        b.inName + b.inDoc - (a.inName + a.inDoc) ||
-        b.recipe.createdAt.localeCompare(a.recipe.createdAt) ||
-        (a.recipe.id < b.recipe.id ? -1 : 1),
-    )
-    .slice(0, cookingLimits.results)
-    .map((s) => s.recipe);
-  return { ...none, items };
+  const index = indexOf(saved);
+  const { words, corrected } = index.understand(q, cravingFields);
+  if (!words.length) return { items: [], nextCursor: null, corrected: null };
+  const byId = new Map(saved.map(({ recipe }) => [recipe.id, recipe]));
+  const { ids } = index.searchText({ words, fields: cravingFields, offset: 0, limit: cookingLimits.results });
+  return { items: ids.map((id) => byId.get(id)!), nextCursor: null, corrected };
 }
 
 /** A saved recipe of the meal type at random, another than `exclude` when there is one. */

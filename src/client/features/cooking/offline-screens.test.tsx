@@ -71,10 +71,12 @@ describe('«Tengo a la mano» offline', () => {
     expect(network.requests).toEqual([]);
   });
 
-  it('breaks equal shares by how many ingredients the cook has, and reads regional names', async () => {
+  it('ranks by fewest missing (staples never missing), then share covered, and reads regional names', async () => {
     stubFetch();
     renderInApp(<WhatIHavePage />, { path: '/what-i-have', at: '/what-i-have?have=cebolla,ajo' });
-    await waitFor(() => expect(shownNames().slice(0, 2)).toEqual(['Caraotas negras', 'Arroz con pollo']));
+    // Caraotas negras and Tortilla española (olive oil is a staple) miss two; Arroz con pollo misses three of five.
+    await waitFor(() => expect(shownNames().slice(0, 3).sort()).toEqual(['Arroz con pollo', 'Caraotas negras', 'Tortilla española']));
+    expect(shownNames()[2]).toBe('Arroz con pollo');
     cleanup();
     renderInApp(<WhatIHavePage />, {
       path: '/what-i-have',

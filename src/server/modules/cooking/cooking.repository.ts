@@ -3,7 +3,6 @@ import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-o
 import type { KnownIngredient } from '#shared/contract/cooking.ts';
 import type { Recipe, RecipeSummary, Step } from '#shared/contract/recipes.ts';
 import type { MealType } from '#shared/domain/catalog.ts';
-import { cookingLimits } from '#shared/domain/content-rules.ts';
 import { averageRating } from '#shared/domain/ratings.ts';
 import type { Executor, Tx } from '../../db/connect.ts';
 import {
@@ -30,15 +29,6 @@ function toSummary({ totalRatingSum, createdAt, ...row }: SummaryRow): RecipeSum
   };
 }
 
-/** Summaries of these recipes, in the order of the ids (a recipe deleted meanwhile is left out). */
-export async function summariesInOrder(db: Executor, ids: string[]): Promise<RecipeSummary[]> {
-  if (!ids.length) return [];
-  const rows = await db.select(summaryFields).from(recipes).where(inArray(recipes.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, toSummary(row)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-const maxCandidates = 1000;
 const lineCount = () => sql<number>`count(*)`;
 
 /** Most used written form of each ingredient key, commonest first, for the typeahead. */
@@ -53,53 +43,6 @@ export async function knownIngredients(db: Executor, limit = 2000): Promise<Know
     .groupBy(recipeIngredients.key)
     .orderBy(desc(lineCount()), recipeIngredients.key)
     .limit(limit);
-}
-
-/**
- * «Tengo a la mano»: recipes holding any of the selected ingredient keys (through the (key, recipe_id)
- * index), ranked by the share of their ingredients the cook has, then by how many. With very common
- * ingredients only the `maxCandidates` recipes holding the most of them are ranked.
- */
-export function ingredientRankQuery(db: Executor, keys: readonly string[]) {
-  const candidates = db.$with('candidates').as(
-    db
-      .select({ recipeId: recipeIngredients.recipeId, matched: lineCount().as('matched') })
-      .from(recipeIngredients)
-      .where(inArray(recipeIngredients.key, [...keys]))
-      .groupBy(recipeIngredients.recipeId)
-      .orderBy(desc(lineCount()), recipeIngredients.recipeId)
-      .limit(maxCandidates),
-  );
-  // The total counts every line of the recipe on the primary key alone (no table access); a blank line
-  // would count too, but matchPantry gives the exact figures of what is shown.
-  const lines = db
-    .select({ total: lineCount().as('total') })
-    .from(recipeIngredients)
-    .where(eq(recipeIngredients.recipeId, candidates.recipeId))
-    .as('lines');
-  return db
-    .with(candidates)
-    .select({ recipeId: candidates.recipeId })
-    .from(candidates)
-    .crossJoinLateral(lines)
-    .orderBy(
-      sql`${candidates.matched}::float8 / ${lines.total} DESC`,
-      desc(candidates.matched),
-      candidates.recipeId,
-    )
-    .limit(cookingLimits.results);
-}
-
-/** The ingredient names of each of these recipes, in their order. */
-export async function ingredientNamesOf(db: Executor, recipeIds: string[]): Promise<Map<string, string[]>> {
-  const rows = await db
-    .select({ recipeId: recipeIngredients.recipeId, name: recipeIngredients.name })
-    .from(recipeIngredients)
-    .where(inArray(recipeIngredients.recipeId, recipeIds))
-    .orderBy(asc(recipeIngredients.recipeId), asc(recipeIngredients.position));
-  const namesOf = new Map<string, string[]>();
-  for (const row of rows) namesOf.set(row.recipeId, [...(namesOf.get(row.recipeId) ?? []), row.name]);
-  return namesOf;
 }
 
 /** Recipes of the meal type, optionally all but one. */

@@ -2,7 +2,8 @@
 // catalogue need an account.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { cookingApi, type CravingResult, type IngredientSearchResult, type KnownIngredients } from '#shared/contract/cooking.ts';
+import { cookingApi, type KnownIngredients } from '#shared/contract/cooking.ts';
+import { recipesChangedTopic } from '#shared/contract/live.ts';
 import { selectionKeys } from '#shared/domain/ingredients.ts';
 import { normaliseSearchText } from '#shared/domain/text.ts';
 import { es } from '#shared/i18n/es.ts';
@@ -16,27 +17,22 @@ import {
   finishCookSession,
   offlineCataloguePage,
   randomRecipe,
-  searchByIngredients,
   startCookSession,
 } from './cooking.service.ts';
-import { CravingSearch } from './craving-search.ts';
+import { ListCache, sendJsonText } from '../recipes/list-cache.ts';
 import { SearchCache } from './search-cache.ts';
 
 const texts = es.cooking;
 /** The typeahead's list changes slowly; one read serves every cook for a minute. */
 const knownIngredientsMaxAgeMs = 60_000;
-/**
- * Search answers are reused this long, and served at most twice as old while a new one is computed: a new
- * or edited recipe shows up in the three searches within 30 s, and a popular search costs one query per 15 s.
- */
-const searchFreshMs = 15_000;
 
-export async function cookingRoutes(fastify: FastifyInstance, { db, config }: ModuleDeps) {
+export async function cookingRoutes(fastify: FastifyInstance, { db, config, live, search }: ModuleDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const craving = new CravingSearch(db);
   const knownAnswer = new SearchCache<KnownIngredients>(1, knownIngredientsMaxAgeMs);
-  const ingredientAnswers = new SearchCache<IngredientSearchResult>(1000, searchFreshMs);
-  const cravingAnswers = new SearchCache<CravingResult>(1000, searchFreshMs);
+  // Answers of the two searches, as JSON text, until the next change to any recipe.
+  const answers = new ListCache(config.answerCaches ? undefined : 0);
+  const stopListening = live.subscribe([recipesChangedTopic], () => answers.clear());
+  fastify.addHook('onClose', async () => stopListening());
 
   app.route({
     ...contractRoute(cookingApi.knownIngredients),
@@ -48,22 +44,19 @@ export async function cookingRoutes(fastify: FastifyInstance, { db, config }: Mo
 
   app.route({
     ...contractRoute(cookingApi.searchByIngredients),
-    handler: async (request) => {
-      const { have } = request.query;
-      // The answer depends only on the keys the selection stands for.
-      const keys = selectionKeys(have).sort().join(',');
-      return ingredientAnswers.get(keys, async () => ({
-        items: await searchByIngredients(db, have),
-        nextCursor: null,
-      }));
+    handler: async (request, reply) => {
+      const { have, cursor } = request.query;
+      // The ranking depends only on the keys the selection stands for, but each recipe's «te falta» on the names.
+      const key = ['have', selectionKeys(have).sort().join(','), have.join(','), cursor].join('|');
+      return sendJsonText(reply, await answers.get(key, async () => JSON.stringify(await search.pantry(have, cursor))));
     },
   });
 
   app.route({
     ...contractRoute(cookingApi.searchByCraving),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const { q } = request.query;
-      return cravingAnswers.get(normaliseSearchText(q), () => craving.search(q));
+      return sendJsonText(reply, await answers.get(`craving|${normaliseSearchText(q)}`, async () => JSON.stringify(await search.craving(q))));
     },
   });
 

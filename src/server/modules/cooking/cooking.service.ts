@@ -1,10 +1,10 @@
-// The rules of cooking: what «Tengo a la mano» shows, the surprise recipe, cook sessions with the
+// The rules of cooking: the surprise recipe, cook sessions with the
 // achievements they earn, and which recipes a cook's device keeps for cooking offline.
-import type { CookSessionFinished, CookSessionStart, IngredientMatch } from '#shared/contract/cooking.ts';
+import type { CookSessionFinished, CookSessionStart } from '#shared/contract/cooking.ts';
 import type { Page } from '#shared/contract/page.ts';
 import type { Recipe, RecipeSummary } from '#shared/contract/recipes.ts';
 import type { MealType } from '#shared/domain/catalog.ts';
-import { matchPantry, rankPantryMatches, selectionKeys } from '#shared/domain/ingredients.ts';
+import { matchPantry } from '#shared/domain/ingredients.ts';
 import { es } from '#shared/i18n/es.ts';
 import type { Database } from '../../db/connect.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
@@ -15,8 +15,6 @@ import {
   cookSessionByClientId,
   countRecipesOfType,
   favoriteRecipeIds,
-  ingredientNamesOf,
-  ingredientRankQuery,
   insertCookSession,
   lockCookSession,
   lockRecipeKey,
@@ -26,31 +24,11 @@ import {
   popularRecipeIds,
   recipeIngredientNames,
   recipeOfTypeAt,
-  summariesInOrder,
   viewedRecipeIds,
   wholeRecipesInOrder,
 } from './cooking.repository.ts';
 
 const texts = es.cooking.api;
-
-/**
- * The best recipes for the selected ingredients, each with what the cook has and what is missing. The
- * query picks the candidates on the index; rankPantryMatches orders them, the same rule the recipes kept
- * offline are ranked by.
- */
-export async function searchByIngredients(
-  db: Database,
-  selected: readonly string[],
-): Promise<IngredientMatch[]> {
-  const keys = selectionKeys(selected);
-  if (!keys.length) return [];
-  const ids = (await ingredientRankQuery(db, keys)).map((row) => row.recipeId);
-  if (!ids.length) return [];
-  const [summaries, namesOf] = await Promise.all([summariesInOrder(db, ids), ingredientNamesOf(db, ids)]);
-  return rankPantryMatches(
-    summaries.map((recipe) => ({ recipe, ...matchPantry(namesOf.get(recipe.id) ?? [], selected) })),
-  );
-}
 
 /**
  * A random recipe of the meal type, avoiding `exclude` when another one exists: a count and an offset,
@@ -123,7 +101,7 @@ export async function finishCookSession(
         await recipeIngredientNames(tx, session.recipeId),
         session.selectedIngredients,
       );
-      usedOnlyPantry = match.have.length > 0 && match.missing.length === 0;
+      usedOnlyPantry = match.chosen > 0 && match.missing.length === 0;
     }
     await markCookSessionFinished(tx, sessionId, { rating: rating ?? null, usedOnlyPantry });
     if (usedOnlyPantry) await markPantryMasterAchieved(tx, userId);

@@ -21,6 +21,7 @@ beforeAll(async () => {
   for (const f of fixtures) {
     ids[f.name] = await createRecipe(t, author, f);
   }
+  await t.search.caughtUp();
 });
 afterAll(() => t.close());
 
@@ -62,7 +63,7 @@ describe('GET /api/search/ingredients', () => {
     expect((repeated.json() as IngredientSearchResult).items).toEqual(await searchIngredients(['arroz', 'leche', 'azúcar', 'canela']));
   });
 
-  it('ranks by the share of the recipe the cook has and lists what is missing', async () => {
+  it('ranks by fewest missing and lists what is missing, staples never missing', async () => {
     const items = await searchIngredients(['arroz', 'leche', 'azúcar', 'canela']);
     expect(items[0]).toMatchObject({
       recipe: { name: 'Arroz con leche' },
@@ -77,15 +78,31 @@ describe('GET /api/search/ingredients', () => {
     });
     const arrozConPollo = items.find((i) => i.recipe.name === 'Arroz con pollo');
     expect(arrozConPollo).toMatchObject({ have: ['2 tazas de arroz blanco'], ratio: 0.2 });
-    const ratios = items.map((i) => i.ratio);
-    expect(ratios).toEqual([...ratios].sort((a, b) => b - a));
+    const missing = items.map((i) => i.missing.length);
+    expect(missing).toEqual([...missing].sort((a, b) => a - b));
   });
 
-  it('breaks equal shares by how many ingredients the cook has', async () => {
-    const items = await searchIngredients(['cebolla', 'ajo']);
-    // Caraotas negras: 2 of 4 (0.5); Arroz con pollo: 2 of 5 (0.4); then the recipes with only cebolla.
-    expect(names(items.map((i) => i.recipe)).slice(0, 2)).toEqual(['Caraotas negras', 'Arroz con pollo']);
-    expect(items.slice(2).every((i) => i.have.length === 1)).toBe(true);
+  it('breaks equal missing counts by the share covered, then by popularity', async () => {
+    // Caraotas negras and Tortilla española (its olive oil a staple) miss 2 of 4; Arroz con pollo 3 of 5
+    // (0.4) comes before Lentejas guisadas 3 of 4 (0.25).
+    await t.database.pool.query('UPDATE recipes SET rating_count = 5 WHERE id = $1', [ids['Tortilla española']]);
+    await t.search.caughtUp();
+    try {
+      const items = await searchIngredients(['cebolla', 'ajo']);
+      expect(names(items.map((i) => i.recipe)).slice(0, 4)).toEqual(['Tortilla española', 'Caraotas negras', 'Arroz con pollo', 'Lentejas guisadas']);
+    } finally {
+      await t.database.pool.query('UPDATE recipes SET rating_count = 0 WHERE id = $1', [ids['Tortilla española']]);
+      await t.search.caughtUp();
+    }
+  });
+
+  it('pages the results with a cursor, and never finds a recipe by staples alone', async () => {
+    const first = await get('/api/search/ingredients?have=cebolla');
+    const page = first.json() as IngredientSearchResult;
+    expect(page.items).toHaveLength(5);
+    expect(page.nextCursor).toBeNull();
+    expect(await searchIngredients(['sal', 'agua', 'aceite', 'azúcar'])).toEqual([]);
+    expectError(await get('/api/search/ingredients?have=cebolla&cursor=otra-cosa'), 400, es.recipes.errors.invalidCursor);
   });
 
   it('understands regional names, plurals, accents and capitals', async () => {
@@ -122,11 +139,11 @@ describe('GET /api/search/ingredients', () => {
     expectError(await get('/api/search/ingredients'), 400, texts.api.haveRequired);
     expectError(await get('/api/search/ingredients?have='), 400, texts.api.haveRequired);
     expectError(await get('/api/search/ingredients?have=,%20,'), 400, texts.api.haveRequired);
-    const fifty = Array.from({ length: 50 }, (_, i) => `ingrediente${i}`).join(',');
+    const fiftyOne = Array.from({ length: 51 }, (_, i) => `ingrediente${i}`).join(',');
     expectError(
-      await get(`/api/search/ingredients?have=${fifty}`),
+      await get(`/api/search/ingredients?have=${fiftyOne}`),
       400,
-      'Puedes buscar con como máximo 30 ingredientes.',
+      'Puedes buscar con como máximo 50 ingredientes.',
     );
     expectError(
       await get(`/api/search/ingredients?have=${'a'.repeat(61)}`),
@@ -135,9 +152,10 @@ describe('GET /api/search/ingredients', () => {
     );
   });
 
-  it('accepts exactly 30 ingredients of 60 characters', async () => {
-    const thirty = Array.from({ length: 30 }, (_, i) => `${i}`.padStart(60, 'x'));
-    expect(await searchIngredients(thirty)).toEqual([]);
+  it('accepts exactly 50 ingredients of 60 characters', async () => {
+    const fifty = Array.from({ length: 50 }, (_, i) => `${i}`.padStart(60, 'x'));
+    expect(await searchIngredients(fifty)).toEqual([]);
+    expect((await searchIngredients([...fifty.slice(1), 'canela'])).map((i) => i.recipe.name)).toEqual(['Arroz con leche']);
   });
 });
 
@@ -230,16 +248,12 @@ describe('GET /api/search/craving', () => {
     expectError(await get('/api/search/craving'), 400, texts.api.cravingRequired);
     expectError(await get('/api/search/craving?q=%20%20'), 400, texts.api.cravingRequired);
     expectError(
-      await get(`/api/search/craving?q=${'a'.repeat(201)}`),
+      await get(`/api/search/craving?q=${'a'.repeat(5001)}`),
       400,
-      'Escribe como máximo 200 caracteres.',
+      'Escribe como máximo 5000 caracteres.',
     );
-    expectError(
-      await get(`/api/search/craving?q=${'pollo '.repeat(834)}`),
-      400,
-      'Escribe como máximo 200 caracteres.',
-    );
-    expect((await crave(`  ${'a'.repeat(200)}  `)).items).toEqual([]);
+    expect((await crave(`  ${'a'.repeat(5000)}  `)).items).toEqual([]);
+    expect((await crave('pollo '.repeat(833))).items[0]?.name).toBe('Arroz con pollo');
   });
 });
 
@@ -272,11 +286,11 @@ describe('cook sessions', () => {
       400,
       texts.api.haveRequired,
     );
-    const fifty = Array.from({ length: 50 }, (_, i) => `i${i}`);
+    const fiftyOne = Array.from({ length: 51 }, (_, i) => `i${i}`);
     expectError(
-      await start(cook, { recipeId: ids.Guacamole, fromPantry: { selected: fifty } }),
+      await start(cook, { recipeId: ids.Guacamole, fromPantry: { selected: fiftyOne } }),
       400,
-      'Puedes buscar con como máximo 30 ingredientes.',
+      'Puedes buscar con como máximo 50 ingredientes.',
     );
   });
 

@@ -18,21 +18,21 @@ beforeAll(async () => {
   // them: SQL rather than the API, for the volume the statistics need.
   await t.database.pool.query(
     `
-    INSERT INTO recipes (author_id, author, name, description, total_time, meal_type, nationality, difficulty, name_search, doc_search, rating_count, created_at)
+    INSERT INTO recipes (author_id, author, name, description, total_time, meal_type, nationality, difficulty, rating_count, created_at)
     SELECT CASE WHEN i % 10 = 0 THEN $1 ELSE $2 END, 'Alguien', 'Receta ' || i, 'Descripción', '30 min', 'Cena',
-           'Venezolana', 'facil', 'receta ' || i, 'receta ' || i, i % 40, now() - make_interval(mins => i)
+           'Venezolana', 'facil', i % 40, now() - make_interval(mins => i)
     FROM generate_series(1, 30000) AS i`,
     [cook.id, others.id],
   );
   await t.database.pool.query(
     `
     INSERT INTO recipe_favorites (user_id, recipe_id, created_at)
-    SELECT u.id, r.id, r.created_at FROM recipes r CROSS JOIN "user" u WHERE r.name_search LIKE '%3'`,
+    SELECT u.id, r.id, r.created_at FROM recipes r CROSS JOIN "user" u WHERE r.name LIKE '%3'`,
   );
   await t.database.pool.query(
     `
     INSERT INTO recipe_views (user_id, recipe_id, first_seen_at)
-    SELECT u.id, r.id, r.created_at FROM recipes r CROSS JOIN "user" u WHERE r.name_search LIKE '%7'`,
+    SELECT u.id, r.id, r.created_at FROM recipes r CROSS JOIN "user" u WHERE r.name LIKE '%7'`,
   );
   await t.database.pool.query('ANALYZE recipes; ANALYZE recipe_favorites; ANALYZE recipe_views');
 });

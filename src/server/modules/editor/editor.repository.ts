@@ -1,28 +1,11 @@
-// Writes and reads of recipes and of the shared utensil catalogue. Search columns are derived here from
+// Writes and reads of recipes and of the shared utensil catalogue. Ingredient keys are derived here from
 // the shared rules, never sent by clients.
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { CatalogAdded, CatalogKind, Utensils } from '#shared/contract/editor.ts';
 import { normaliseUtensilName, type RecipeInput } from '#shared/contract/recipe-input.ts';
 import { ingredientKey } from '#shared/domain/ingredients.ts';
-import { normaliseSearchText } from '#shared/domain/text.ts';
 import type { Executor, Tx } from '../../db/connect.ts';
 import { catalogItems, profiles, recipeFavorites, recipeIngredients, recipes } from '../../db/schema.ts';
-
-/** What "search by name or author" matches: both, folded. */
-function nameSearchOf(name: string, author: string): string {
-  return normaliseSearchText(`${name} ${author}`);
-}
-
-export function searchColumns(
-  input: Pick<RecipeInput, 'name' | 'description' | 'ingredients'>,
-  author: string,
-) {
-  const ingredientWords = input.ingredients.map((i) => `${i.name} ${ingredientKey(i.name)}`).join(' ');
-  return {
-    nameSearch: nameSearchOf(input.name, author),
-    docSearch: normaliseSearchText(`${input.name} ${input.description} ${ingredientWords}`),
-  };
-}
 
 function stepRows(input: RecipeInput) {
   return input.steps.map((s) => ({ ...s, image: s.image ?? null }));
@@ -43,8 +26,8 @@ async function writeIngredients(tx: Tx, recipeId: string, input: RecipeInput) {
   );
 }
 
-/** The columns a cook writes (and the search columns derived from them), for a create or an edit. */
-function writtenColumns(input: RecipeInput, authorName: string) {
+/** The columns a cook writes, for a create or an edit. */
+function writtenColumns(input: RecipeInput) {
   return {
     name: input.name,
     description: input.description,
@@ -54,7 +37,6 @@ function writtenColumns(input: RecipeInput, authorName: string) {
     nationality: input.nationality,
     difficulty: input.difficulty,
     steps: stepRows(input),
-    ...searchColumns(input, authorName),
   };
 }
 
@@ -71,7 +53,7 @@ export async function insertRecipe(
       .values({
         authorId: author.id,
         author: author.name,
-        ...writtenColumns(input, author.name),
+        ...writtenColumns(input),
         createdAt,
         updatedAt: createdAt,
       })
@@ -145,7 +127,7 @@ export async function lockRecipe(tx: Tx, id: string): Promise<StoredRecipe | nul
 export async function updateRecipe(tx: Tx, recipe: StoredRecipe, input: RecipeInput): Promise<void> {
   await tx
     .update(recipes)
-    .set({ ...writtenColumns(input, recipe.author), updatedAt: new Date() })
+    .set({ ...writtenColumns(input), updatedAt: new Date() })
     .where(eq(recipes.id, recipe.id));
   await writeIngredients(tx, recipe.id, input);
 }
@@ -196,14 +178,7 @@ export async function lockAuthorName(tx: Tx, userId: string): Promise<string | n
 
 /** A renamed cook's recipes show the new author name and are found by it ("search by author"). */
 export async function renameAuthor(tx: Tx, authorId: string, author: string): Promise<void> {
-  const rows = await tx.select({ id: recipes.id, name: recipes.name }).from(recipes).where(eq(recipes.authorId, authorId)).for('update');
-  if (!rows.length) return;
-  // Each recipe's new search text by its id, sent as one JSON parameter however many recipes the cook wrote.
-  const nameSearchById = sql`${JSON.stringify(Object.fromEntries(rows.map((row) => [row.id, nameSearchOf(row.name, author)])))}::jsonb`;
-  await tx
-    .update(recipes)
-    .set({ author, nameSearch: sql`${nameSearchById} ->> ${recipes.id}::text` })
-    .where(and(eq(recipes.authorId, authorId), sql`${nameSearchById} ? ${recipes.id}::text`));
+  await tx.update(recipes).set({ author }).where(eq(recipes.authorId, authorId));
 }
 
 // ---- utensil catalogue: the names cooks saved beside the defaults of SPEC §3 ----

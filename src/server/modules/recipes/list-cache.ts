@@ -3,6 +3,7 @@
 // itself on the live topic 'recipes' (a trigger, migration 0002) and empties the cache in every
 // process. A page read while a change was committing is not kept, concurrent identical misses share
 // one query, and entries expire after a few seconds in case a notice was lost on a reconnect.
+import type { FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
 
 type LoadPage = () => Promise<string>;
@@ -34,3 +35,6 @@ export class ListCache {
     return page!;
   }
 }
+
+/** Sends a cached answer's JSON text as it is: Fastify does not run a string through the route's serializer. */
+export const sendJsonText = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);

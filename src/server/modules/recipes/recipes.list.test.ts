@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '#shared/contract/page.ts';
-import type { Recipe, RecipeSummary } from '#shared/contract/recipes.ts';
+import type { Recipe, RecipeListPage, RecipeSummary } from '#shared/contract/recipes.ts';
 import { recipes as texts } from '#shared/i18n/recipes.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
-import { escapeLike, searchWords } from './recipes.repository.ts';
 import { createRecipe, profileCounters } from './recipes.test-kit.ts';
 
 let t: TestApp;
@@ -23,6 +22,8 @@ beforeAll(async () => {
   ids.ceviche = await createRecipe(t, ana, { name: 'Ceviche clásico', mealType: 'Almuerzo', nationality: 'Peruana', difficulty: 'facil' });
   ids.tacos = await createRecipe(t, benito, { name: 'Tacos al pastor', mealType: 'Cena', nationality: 'Mexicana', difficulty: 'medio' });
   ids.ramen = await createRecipe(t, benito, { name: 'Ramen casero', mealType: 'Cena', nationality: 'Japonesa', difficulty: 'dificil' });
+  // Written straight to the database: the search index learns them from the change notices.
+  await t.search.caughtUp();
 });
 afterAll(() => t.close());
 
@@ -30,7 +31,7 @@ const newestFirst = () => ['ramen', 'tacos', 'ceviche', 'tortilla', 'ratatouille
 
 async function list(query: string, user?: TestUser) {
   const response = await t.request({ method: 'GET', url: `/api/recipes${query}`, user });
-  return { status: response.statusCode, body: response.json() as Page<RecipeSummary> & { error: { code: string; message: string } } };
+  return { status: response.statusCode, body: response.json() as RecipeListPage & { error: { code: string; message: string } } };
 }
 async function listIds(query: string, user?: TestUser) {
   const { status, body } = await list(query, user);
@@ -112,24 +113,55 @@ describe('GET /api/recipes: search and filters', () => {
     expect(await listIds('?q=Ana%20P%C3%A9rez')).toEqual([ids.ceviche, ids.ratatouille, ids.platano]);
   });
 
-  it('a search that matches nothing is an empty page, and punctuation only searches for nothing', async () => {
+  it('a search that matches nothing is an empty page, and punctuation or stop words alone ask for nothing', async () => {
     const { body } = await list('?q=langosta');
-    expect(body).toEqual({ items: [], nextCursor: null });
-    expect(await listIds('?q=%25%25')).toEqual(newestFirst());
-    expect(await listIds('?q=_')).toEqual(newestFirst());
+    expect(body).toEqual({ items: [], nextCursor: null, corrected: null });
+    expect(await listIds('?q=%25%25')).toEqual([]);
+    expect(await listIds('?q=_')).toEqual([]);
+    expect(await listIds('?q=de%20la')).toEqual([]);
   });
 
-  it('finds every word in any order, ignoring one- and two-letter words when there are longer ones', async () => {
+  it('finds words in any order, recipes with every word before those with some', async () => {
     expect(await listIds('?q=frito%20platano')).toEqual([ids.platano]);
     expect(await listIds('?q=sushi%20de%20salmon')).toEqual([ids.sushi]);
-    expect(await listIds('?q=salmon%20ramen')).toEqual([]);
-    expect(searchWords('Sopa de Miso')).toEqual(['sopa', 'miso']);
-    expect(searchWords('té')).toEqual(['te']);
-    expect(searchWords(' pollo  POLLO ')).toEqual(['pollo']);
+    expect(await listIds('?q=salmon%20casero%20ramen')).toEqual([ids.ramen, ids.sushi]);
   });
 
-  it('treats LIKE wildcards in the text as plain characters', () => {
-    expect(escapeLike('50%_de\\x')).toBe('50\\%\\_de\\\\x');
+  it('finds a recipe by its ingredients after its name, regional names merged', async () => {
+    const guiso = await createRecipe(t, ana, { name: 'Guiso de la casa', ingredients: ['3 patatas', '1 cebolla'] });
+    const papas = await createRecipe(t, benito, { name: 'Papas arrugadas', ingredients: ['1 kg de papas', 'sal gorda'] });
+    await t.search.caughtUp();
+    try {
+      expect(await listIds('?q=patatas')).toEqual([papas, guiso]);
+    } finally {
+      await t.database.pool.query('DELETE FROM recipes WHERE id = ANY($1)', [[guiso, papas]]);
+      await t.search.caughtUp();
+    }
+  });
+
+  it('corrects a misspelt word only when it names nothing, and says so', async () => {
+    const { body } = await list('?q=ceviche%20clasiko');
+    expect(body.items.map((r) => r.id)).toEqual([ids.ceviche]);
+    expect(body.corrected).toBe('ceviche clasico');
+    expect((await list('?q=ceviche')).body.corrected).toBeNull();
+  });
+
+  it('pages through a search with its own cursor, and narrows it by filters and lists', async () => {
+    const first = await list('?q=benito&limit=3');
+    const second = await list(`?q=benito&limit=3&cursor=${first.body.nextCursor}`);
+    expect([...first.body.items, ...second.body.items].map((r) => r.id)).toEqual([ids.ramen, ids.tacos, ids.tortilla, ids.sushi]);
+    expect(second.body.nextCursor).toBeNull();
+    expect(await listIds('?q=benito&difficulty=dificil')).toEqual([ids.ramen, ids.sushi]);
+    expect(await listIds('?q=benito&filter=mine', benito)).toHaveLength(4);
+    expect(await listIds('?q=benito&filter=mine', ana)).toEqual([]);
+    await t.request({ method: 'PUT', url: `/api/recipes/${ids.tacos}/favorite`, user: ana });
+    expect(await listIds('?q=benito&filter=favorites', ana)).toEqual([ids.tacos]);
+    await t.request({ method: 'DELETE', url: `/api/recipes/${ids.tacos}/favorite`, user: ana });
+  });
+
+  it('answers a query of 5,000 characters, symbols or emoji with results or an empty page', async () => {
+    expect(await listIds(`?q=${encodeURIComponent('ramen '.repeat(833))}`)).toEqual([ids.ramen]);
+    for (const q of ["'; DROP TABLE recipes;--", '.*+?^${}()|[]\\', '🍕🌮', '%00']) expect(await listIds(`?q=${encodeURIComponent(q)}`), q).toEqual([]);
   });
 
   it('filters by difficulty and meal type', async () => {
@@ -189,12 +221,12 @@ describe('GET /api/recipes: shared pages are cached until recipes change', () =>
   it('serves a kept page while nothing announces a change, and a fresh one once the database does', async () => {
     expect(await nameOf(ids.ceviche!)).toBe('Ceviche clásico');
     // With the announcing trigger off, a change is invisible to the cached page: it really is cached.
-    await t.database.pool.query('ALTER TABLE recipes DISABLE TRIGGER recipes_changed_notice');
+    await t.database.pool.query('ALTER TABLE recipes DISABLE TRIGGER recipes_updated_notice');
     try {
       await rename('Ceviche sin anunciar');
       expect(await nameOf(ids.ceviche!)).toBe('Ceviche clásico');
     } finally {
-      await t.database.pool.query('ALTER TABLE recipes ENABLE TRIGGER recipes_changed_notice');
+      await t.database.pool.query('ALTER TABLE recipes ENABLE TRIGGER recipes_updated_notice');
     }
     // Any change made anywhere (here, straight in the database) empties the cache of every process.
     await rename('Ceviche renombrado');
@@ -217,7 +249,9 @@ describe('GET /api/recipes: bad input gets a Spanish 400', () => {
     ['?limit=51', texts.errors.invalidLimit],
     ['?limit=abc', texts.errors.invalidLimit],
     ['?limit=2.5', texts.errors.invalidLimit],
-    [`?q=${'a'.repeat(101)}`, texts.errors.searchTooLong],
+    [`?q=${'a'.repeat(5001)}`, texts.errors.searchTooLong],
+    [`?q=sopa&cursor=${cursorOf(['o', -3])}`, texts.errors.invalidCursor],
+    [`?q=sopa&cursor=${cursorOf(['n', '2025-01-01T00:00:00.000000Z', '7b0c2a4e-8f51-4c9e-9a57-3f8a1e2d4c6b'])}`, texts.errors.invalidCursor],
     ['?cursor=esto-no-es-un-cursor', texts.errors.invalidCursor],
     [`?cursor=${cursorOf(['n', '2025-02-30T00:00:00.000000Z', '7b0c2a4e-8f51-4c9e-9a57-3f8a1e2d4c6b'])}`, texts.errors.invalidCursor],
     [`?cursor=${cursorOf(['n', '2025-01-01T00:00:00.000000Z', 'nada'])}`, texts.errors.invalidCursor],

@@ -5,7 +5,6 @@ import { and, asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Page } from '#shared/contract/page.ts';
 import type { Recipe, RecipeListQuery, RecipeSummary, Step } from '#shared/contract/recipes.ts';
 import { averageRating } from '#shared/domain/ratings.ts';
-import { normaliseSearchText } from '#shared/domain/text.ts';
 import type { Database, Executor, Tx } from '../../db/connect.ts';
 import { profiles, recipeFavorites, recipeIngredients, recipeRatings, recipes, recipeViews } from '../../db/schema.ts';
 import { cursorTimestamp, encodeCursor, isUuid, type CursorKind, type SortKey } from './cursor.ts';
@@ -28,22 +27,6 @@ export const recipeSummaryFields = {
   createdAt: recipes.createdAt,
 };
 
-/** LIKE wildcards in what a person typed are literal characters. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/**
- * The words a search asks for, folded like name_search: each must appear, in any order. Words of one or
- * two letters («de», «al») match nearly every name and no trigram can find them, so they only count
- * when the search has nothing longer.
- */
-export function searchWords(q: string | undefined): string[] {
-  const words = [...new Set(normaliseSearchText(q ?? '').split(' ').filter(Boolean))];
-  const long = words.filter((word) => word.length >= 3);
-  return (long.length ? long : words).slice(0, 8);
-}
-
 const r = recipes;
 
 // ---- the list ----
@@ -61,7 +44,6 @@ const column = {
   difficulty: fixedSql(sql`${r.difficulty}`),
   nationality: fixedSql(sql`${r.nationality}`),
   mealType: fixedSql(sql`${r.mealType}`),
-  nameSearch: fixedSql(sql`${r.nameSearch}`),
 };
 const selectedColumns = fixedSql(
   sql.join(
@@ -84,7 +66,7 @@ const sort = {
 export const listSortKind = (query: RecipeListQuery): Exclude<CursorKind, 'comments'> => (query.filter === 'featured' ? 'featured' : 'newest');
 
 /**
- * The one SELECT behind GET /api/recipes. The page continues strictly after `after`, the sort key the
+ * The one SELECT behind GET /api/recipes without a search (a search is answered by the search index). The page continues strictly after `after`, the sort key the
  * route decoded from the query's cursor (null for the first page). mine/favorites need a viewer (the
  * route checks).
  */
@@ -96,8 +78,6 @@ export function listRecipesSql(query: RecipeListQuery, after: SortKey | null, vi
   if (query.difficulty) where.push(sql`${column.difficulty} = ${query.difficulty}`);
   if (query.nationality) where.push(sql`${column.nationality} = ${query.nationality}`);
   if (query.mealType) where.push(sql`${column.mealType} = ${query.mealType}`);
-  // name_search and the words are both folded to lower case, so LIKE (cheaper than ILIKE) is exact.
-  for (const word of searchWords(query.q)) where.push(sql`${column.nameSearch} LIKE ${`%${escapeLike(word)}%`}`);
   if (after) {
     where.push(
       kind === 'featured'
@@ -136,12 +116,7 @@ export async function listRecipes(
   after: SortKey | null,
   viewerId: string | null,
 ): Promise<Page<RecipeSummary>> {
-  const statement = listRecipesSql(query, after, viewerId);
-  // A search's best plan depends on how common the words are (trigram index or newest-first walk), so
-  // it is planned each time; every other shape has one good plan and is prepared.
-  const rows = searchWords(query.q).length
-    ? (await db.execute<ListRow>(statement)).rows
-    : await queryPrepared<ListRow>(db, statement);
+  const rows = await queryPrepared<ListRow>(db, listRecipesSql(query, after, viewerId));
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const nextCursor =
@@ -149,6 +124,16 @@ export async function listRecipes(
       ? encodeCursor(listSortKind(query), { createdAt: last.createdKey, id: last.id, ratingCount: last.ratingCount })
       : null;
   return { items: page.map(toSummary), nextCursor };
+}
+
+const byIdsSql = fixedSql(sql`SELECT ${selectedColumns} FROM ${r} WHERE ${r.id} = ANY(`);
+
+/** The cards of these recipes in the order of the ids (a recipe deleted meanwhile is left out): one prepared read on the primary key. */
+export async function summariesByIds(db: Database, ids: readonly string[]): Promise<RecipeSummary[]> {
+  if (!ids.length) return [];
+  const rows = await queryPrepared<ListRow>(db, sql`${byIdsSql}${sql.param([...ids])}::uuid[])`);
+  const byId = new Map(rows.map((row) => [row.id, toSummary(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 // ---- one recipe ----

@@ -1,32 +1,30 @@
 // The recipe book's API (DESIGN §4): list and detail are readable anonymously (except one's own and
 // favourite lists); rating, favourites and comments need a signed-in cook.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recipesApi, type RecipeListQuery } from '#shared/contract/recipes.ts';
 import { recipesChangedTopic } from '#shared/contract/live.ts';
+import { normaliseSearchText } from '#shared/domain/text.ts';
 import { es } from '#shared/i18n/es.ts';
 import { requireViewer } from '../../auth/session.ts';
 import { contractRoute } from '../../http/contract-route.ts';
 import { notFound } from '../../http/errors.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { decodeCursor } from './cursor.ts';
-import { ListCache } from './list-cache.ts';
+import { ListCache, sendJsonText } from './list-cache.ts';
 import { listComments } from './reactions.repository.ts';
-import { findRecipe, listRecipes, listSortKind, recipeExists, searchWords } from './recipes.repository.ts';
+import { findRecipe, listRecipes, listSortKind, recipeExists } from './recipes.repository.ts';
 import { addComment, recordRecipeView, setFavorite, setRating } from './recipes.service.ts';
 
 const texts = es.recipes;
 
-/** Queries that ask the same thing share a key: 'PLÁTANO frito' and 'frito platano' are one search. */
+/** Queries that ask the same thing share a key: 'PLÁTANO frito' and 'platano frito' are one search (and '%%' is a search, not the list). */
 const cacheKey = (q: RecipeListQuery) =>
-  [q.filter, q.difficulty, q.nationality, q.mealType, searchWords(q.q).sort().join(' '), q.cursor, q.limit].join('|');
+  [q.filter, q.difficulty, q.nationality, q.mealType, q.q ? `q:${normaliseSearchText(q.q)}` : '', q.cursor, q.limit].join('|');
 
-/** Sends JSON text as it is: Fastify does not run a string through the route's serializer. */
-const sendJsonText = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
-
-export async function recipesRoutes(fastify: FastifyInstance, { db, live }: ModuleDeps) {
+export async function recipesRoutes(fastify: FastifyInstance, { db, live, search, config }: ModuleDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const listCache = new ListCache();
+  const listCache = new ListCache(config.answerCaches ? undefined : 0);
   const stopListening = live.subscribe([recipesChangedTopic], () => listCache.clear());
   fastify.addHook('onClose', async () => stopListening());
 
@@ -40,12 +38,15 @@ export async function recipesRoutes(fastify: FastifyInstance, { db, live }: Modu
           : query.filter === 'favorites'
             ? await requireViewer(request, texts.errors.signInForFavorites)
             : null;
+      // A search is ranked by the search index; the list without one walks the database's indexes.
+      const searching = Boolean(query.q);
       // The cursor is read here, once: anything but a cursor of this list is a Spanish 400.
-      const after = query.cursor ? decodeCursor(listSortKind(query), query.cursor) : null;
-      if (viewer) return listRecipes(db, query, after, viewer.id);
-      // Everyone sees the same page here, so it is served from the cache as the text of listRecipes' page
-      // (an object would be serialised again).
-      const json = await listCache.get(cacheKey(query), async () => JSON.stringify(await listRecipes(db, query, after, null)));
+      const after = !searching && query.cursor ? decodeCursor(listSortKind(query), query.cursor) : null;
+      const page = () => (searching ? search.book(query, viewer?.id ?? null) : listRecipes(db, query, after, viewer?.id ?? null));
+      if (viewer) return page();
+      // Everyone sees the same page here, so it is served from the cache as the text of the page (an
+      // object would be serialised again).
+      const json = await listCache.get(cacheKey(query), async () => JSON.stringify(await page()));
       return sendJsonText(reply, json);
     },
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFillerWord } from '#shared/domain/craving.ts';
+import { isStopWord } from './search-terms.ts';
 import { editDistance, soundKey, trigrams, WordDictionary } from './word-dictionary.ts';
 
 describe('trigrams', () => {
@@ -49,11 +49,19 @@ describe('WordDictionary.correct', () => {
     expect(dictionary.correct('pol')).toBe('pol');
     expect(dictionary.correct('pollo2')).toBe('pollo2');
     expect(dictionary.correct('quiero')).toBe('quiero');
-    expect(isFillerWord('algo')).toBe(true);
+    expect(isStopWord('algo')).toBe(true);
   });
 
   it('leaves a word with nothing close enough as typed', () => {
     expect(dictionary.correct('xilofono')).toBe('xilofono');
+  });
+
+  it('prefers the spelling closest to what was typed between equally close sounds', () => {
+    const words = new WordDictionary([
+      { word: 'panela', n: 9 },
+      { word: 'paella', n: 1 },
+    ]);
+    expect(words.correct('paela')).toBe('paella');
   });
 
   it('prefers the commoner word between equally close ones', () => {

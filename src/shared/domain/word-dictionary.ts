@@ -1,7 +1,7 @@
 // The words of known recipe names and ingredients, for correcting typos in a craving: 'lentejs' → 'lentejas',
 // 'arros con poyo' → 'arroz con pollo'. Words are compared by how they sound in Spanish (ll/y, z/s/c, b/v,
 // silent h…) and then by pg_trgm's similarity: shared trigrams over all trigrams, words padded as pg_trgm pads them.
-import { isFillerWord } from '#shared/domain/craving.ts';
+import { isStopWord } from './search-terms.ts';
 
 /** pg_trgm's trigrams of one folded word: two spaces before, one after. */
 export function trigrams(word: string): Set<string> {
@@ -43,44 +43,58 @@ export function editDistance(a: string, b: string): number {
   return d[a.length]![b.length]!;
 }
 
+/** pg_trgm's similarity of two words: shared trigrams over all trigrams. */
+function similarity(a: string, b: string): number {
+  const own = trigrams(a);
+  const other = trigrams(b);
+  let shared = 0;
+  for (const t of own) if (other.has(t)) shared += 1;
+  return shared / (own.size + other.size - shared);
+}
+
 export class WordDictionary {
-  private readonly known = new Set<string>();
+  /** Every word heard, with how often. */
+  private readonly counts = new Map<string, number>();
   /** Per sound key: the commonest word that sounds so, and how common it is. */
   private readonly bySound = new Map<string, { word: string; n: number }>();
   private readonly sounds: string[] = [];
   private readonly trigramCount: number[] = [];
   private readonly byTrigram = new Map<string, number[]>();
 
-  constructor(entries: Iterable<{ word: string; n: number }>) {
-    for (const { word, n } of entries) {
-      this.known.add(word);
-      const sound = soundKey(word);
-      const current = this.bySound.get(sound);
-      if (current) {
-        if (n > current.n) this.bySound.set(sound, { word, n });
-        continue;
-      }
-      this.bySound.set(sound, { word, n });
-      const id = this.sounds.length;
-      this.sounds.push(sound);
-      const own = trigrams(sound);
-      this.trigramCount.push(own.size);
-      for (const t of own) {
-        let ids = this.byTrigram.get(t);
-        if (!ids) this.byTrigram.set(t, (ids = []));
-        ids.push(id);
-      }
+  constructor(entries: Iterable<{ word: string; n: number }> = []) {
+    for (const { word, n } of entries) this.add(word, n);
+  }
+
+  /** Counts `n` more uses of the word; a word heard for the first time becomes a possible correction. */
+  add(word: string, n = 1): void {
+    this.counts.set(word, (this.counts.get(word) ?? 0) + n);
+    const uses = this.counts.get(word)!;
+    const sound = soundKey(word);
+    const current = this.bySound.get(sound);
+    if (current) {
+      if (uses > current.n) this.bySound.set(sound, { word, n: uses });
+      return;
+    }
+    this.bySound.set(sound, { word, n: uses });
+    const id = this.sounds.length;
+    this.sounds.push(sound);
+    const own = trigrams(sound);
+    this.trigramCount.push(own.size);
+    for (const t of own) {
+      let ids = this.byTrigram.get(t);
+      if (!ids) this.byTrigram.set(t, (ids = []));
+      ids.push(id);
     }
   }
 
   get size(): number {
-    return this.known.size;
+    return this.counts.size;
   }
 
   /** The word, its plural or its singular is known (full-text search already treats them alike). */
   private knowsAnyNumberOf(word: string): boolean {
     const forms = [word, `${word}s`, `${word}es`, word.replace(/e?s$/, ''), word.replace(/s$/, '')];
-    return forms.some((form) => this.known.has(form));
+    return forms.some((form) => this.counts.has(form));
   }
 
   /**
@@ -89,7 +103,7 @@ export class WordDictionary {
    * many shared trigrams; fewer edits win, then more shared trigrams, then the commoner word.
    */
   correct(word: string, minSimilarity = 0.45): string {
-    if (word.length < 4 || /\d/.test(word) || isFillerWord(word) || this.knowsAnyNumberOf(word)) return word;
+    if (word.length < 4 || /\d/.test(word) || isStopWord(word) || this.knowsAnyNumberOf(word)) return word;
     const sound = soundKey(word);
     const same = this.bySound.get(sound);
     if (same) return same.word;
@@ -105,11 +119,13 @@ export class WordDictionary {
       const candidate = this.sounds[id]!;
       const edits = editDistance(sound, candidate);
       if (score < minSimilarity && edits > maxEdits) continue;
-      const entry = { ...this.bySound.get(candidate)!, edits, score };
+      const known = this.bySound.get(candidate)!;
+      // Equal sounds apart, the spelling closest to what was typed wins: «paela» is «paella», not «panela».
+      const entry = { ...known, edits, score: score + similarity(word, known.word) };
       if (
         !best ||
         edits < best.edits ||
-        (edits === best.edits && (score > best.score || (score === best.score && entry.n > best.n)))
+        (edits === best.edits && (entry.score > best.score || (entry.score === best.score && entry.n > best.n)))
       ) {
         best = entry;
       }

@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { selectionKeys } from './ingredients.ts';
+import { bookFields, cravingFields, SearchIndex, type SearchDocument } from './search-index.ts';
+
+let created = 0;
+const doc = (id: string, fields: Partial<SearchDocument>): SearchDocument => ({
+  id,
+  name: '',
+  author: 'Ana Pérez',
+  authorId: 'ana',
+  description: '',
+  mealType: 'Almuerzo',
+  nationality: 'Internacional',
+  difficulty: 'facil',
+  ratingCount: 0,
+  createdAt: ++created,
+  ingredients: [],
+  ...fields,
+});
+
+const indexOf = (...docs: SearchDocument[]) => {
+  const index = new SearchIndex();
+  for (const d of docs) index.put(d);
+  return index;
+};
+
+const text = (index: SearchIndex, q: string, searched = bookFields, extra: { offset?: number; limit?: number } = {}) => {
+  const { words } = index.understand(q, searched);
+  return index.searchText({ words, fields: searched, offset: extra.offset ?? 0, limit: extra.limit ?? 10 }).ids;
+};
+
+describe('SearchIndex.searchText', () => {
+  it('ranks a name match over an ingredient over the author, and leaves descriptions to cravings', () => {
+    const index = indexOf(
+      doc('by-author', { author: 'Pollo Ramírez' }),
+      doc('by-ingredient', { name: 'Sopa', ingredients: ['1 pollo entero'] }),
+      doc('by-name', { name: 'Pollo asado' }),
+      doc('by-description', { name: 'Arroz', description: 'Va bien con pollo' }),
+    );
+    expect(text(index, 'pollo')).toEqual(['by-name', 'by-ingredient', 'by-author']);
+    expect(text(index, 'pollo', cravingFields)).toEqual(['by-name', 'by-ingredient', 'by-description']);
+  });
+
+  it('puts recipes with every word before those with some, then the most rated, then the newest', () => {
+    const index = indexOf(
+      doc('rice', { name: 'Arroz blanco', ratingCount: 50 }),
+      doc('both', { name: 'Arroz con pollo' }),
+      doc('chicken-old', { name: 'Pollo frito', ratingCount: 3 }),
+      doc('chicken-new', { name: 'Pollo guisado', ratingCount: 3 }),
+    );
+    expect(text(index, 'pollo con arroz')).toEqual(['both', 'rice', 'chicken-new', 'chicken-old']);
+  });
+
+  it('is blind to accents, case and number, and merges regional names but never the words kept apart', () => {
+    const index = indexOf(
+      doc('tortilla', { name: 'Tortilla de patatas' }),
+      doc('tostones', { name: 'Tostones', ingredients: ['2 plátanos verdes'] }),
+      doc('batido', { name: 'Batido', ingredients: ['1 cambur'] }),
+      doc('pie', { name: 'Pie de manzana', ingredients: ['100 g de manteca'] }),
+    );
+    expect(text(index, 'PAPAS')).toEqual(['tortilla']);
+    expect(text(index, 'platano')).toEqual(['tostones']);
+    expect(text(index, 'Plátanos')).toEqual(['tostones']);
+    expect(text(index, 'banana')).toEqual(['batido']);
+    expect(text(index, 'mantequilla')).toEqual([]);
+  });
+
+  it('finds nationality, meal type and flavour words in a craving', () => {
+    const index = indexOf(
+      doc('ceviche', { name: 'Ceviche', nationality: 'Peruana', ingredients: ['1 ají limo'] }),
+      doc('flan', { name: 'Flan', mealType: 'Postre' }),
+      doc('salad', { name: 'Ensalada' }),
+    );
+    expect(text(index, 'algo peruano', cravingFields)).toEqual(['ceviche']);
+    expect(text(index, 'algo picante', cravingFields)).toEqual(['ceviche']);
+    expect(text(index, 'algo dulce', cravingFields)).toEqual(['flan']);
+  });
+
+  it('narrows by filters and pages through the ranking', () => {
+    const index = indexOf(...Array.from({ length: 5 }, (_, i) => doc(`soup-${i}`, { name: 'Sopa', difficulty: i < 3 ? 'facil' : 'medio' })));
+    const { words } = index.understand('sopa', bookFields);
+    const page = (offset: number) => index.searchText({ words, fields: bookFields, offset, limit: 2, filters: { difficulty: 'facil' } });
+    expect(page(0)).toEqual({ ids: ['soup-2', 'soup-1'], more: true });
+    expect(page(2)).toEqual({ ids: ['soup-0'], more: false });
+  });
+
+  it('follows changes: a new text takes effect, a rating only moves the order, a removal hides it', () => {
+    const index = indexOf(doc('a', { name: 'Sopa de lentejas' }), doc('b', { name: 'Sopa de fideos' }));
+    index.put(doc('a', { name: 'Crema de calabaza', createdAt: 1 }));
+    expect(text(index, 'lentejas')).toEqual([]);
+    expect(text(index, 'auyama')).toEqual(['a']);
+    index.put(doc('b', { name: 'Sopa de fideos', ratingCount: 9, createdAt: 2 }));
+    expect(index.deadShare).toBe(1 / 3);
+    index.remove('b');
+    expect(text(index, 'sopa')).toEqual([]);
+    expect(index.size).toBe(1);
+  });
+});
+
+describe('SearchIndex.understand', () => {
+  const index = indexOf(doc('arroz', { name: 'Arroz con pollo' }), doc('paisa', { name: 'Bandeja paisa' }), doc('lentejas', { name: 'Lentejas' }));
+
+  it('corrects only a word that names nothing, and says what it searched', () => {
+    expect(index.understand('arros con poyo', bookFields).corrected).toBe('arroz con pollo');
+    expect(index.understand('Lentejs', bookFields).corrected).toMatch(/^lentejas?$/);
+    expect(index.understand('arroz', bookFields).corrected).toBeNull();
+  });
+
+  it('never turns a food or a known regional name into another word', () => {
+    for (const q of ['pizza', 'tofu', 'piña', 'pizza hawaiana con piña']) {
+      const { words } = index.understand(q, bookFields);
+      expect(words.map((w) => w.typed).join(' '), q).not.toMatch(/paisa|todo/);
+    }
+  });
+
+  it('reads only the first words of a huge query, and nothing from punctuation, stop words or symbols', () => {
+    expect(index.understand('pollo '.repeat(900), bookFields).words).toHaveLength(1);
+    expect(index.understand('arroz ' + Array.from({ length: 40 }, (_, i) => `w${i}x`).join(' '), bookFields).words.length).toBeLessThanOrEqual(12);
+    for (const q of ['¿¡!?.,;', 'de la con el', "'; DROP TABLE recipes;--", '.*+?^${}()|[]\\', '🍕🌮']) {
+      expect(text(index, q), q).toEqual([]);
+    }
+  });
+});
+
+describe('SearchIndex.searchPantry', () => {
+  const index = indexOf(
+    doc('omelette', { ingredients: ['3 huevos', '2 papas', 'sal', 'aceite'], ratingCount: 1 }),
+    doc('mash', { ingredients: ['1 kg de patatas', 'mantequilla', 'sal'], ratingCount: 5 }),
+    doc('fries', { ingredients: ['papas', 'aceite para freír', 'sal'] }),
+    doc('bread', { ingredients: ['harina', 'agua', 'sal', 'levadura'] }),
+  );
+  const pantry = (selected: string[]) => index.searchPantry(selectionKeys(selected), 0, 10).hits;
+
+  it('never counts staples as missing, and orders by fewest missing, share covered, then popularity', () => {
+    expect(pantry(['papa', 'huevo'])).toEqual([
+      { id: 'omelette', missing: 0, ratio: 1 },
+      { id: 'fries', missing: 0, ratio: 1 },
+      { id: 'mash', missing: 1, ratio: 2 / 3 },
+    ]);
+  });
+
+  it('does not find a recipe by staples alone', () => {
+    expect(pantry(['sal', 'agua', 'aceite'])).toEqual([]);
+    expect(pantry(['harina', 'sal']).map((hit) => hit.id)).toEqual(['bread']);
+  });
+
+  it('pages, and takes 50 ingredients without trouble', () => {
+    expect(index.searchPantry(selectionKeys(['papas']), 1, 1)).toEqual({ hits: [{ id: 'omelette', missing: 1, ratio: 0.75 }], more: true });
+    const many = Array.from({ length: 50 }, (_, i) => `ingrediente ${i}`);
+    expect(pantry([...many, 'levadura']).map((hit) => hit.id)).toEqual(['bread']);
+  });
+});

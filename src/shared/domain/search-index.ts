@@ -1,0 +1,403 @@
+// The search index behind the three searches (decision 007), on the server over the whole book and on
+// the device over the recipes kept offline: an inverted index of every recipe's terms (search-terms.ts)
+// and ingredient keys, held in typed arrays, so a search costs one walk of a few posting lists and a
+// partial sort, never a query that reads thousands of rows. Each recipe
+// lives in a numbered slot; a changed recipe takes a new slot and its old one is marked dead (posting
+// lists only ever grow at their end, so they stay sorted without rewriting), and the owner reloads the
+// whole index when too many slots are dead. On the server the database stays the only source of truth
+// (modules/search keeps this copy current from the recipes' change notices).
+import { isFoodWord } from './food-words.ts';
+import { comparePantryMatches, ingredientKey, isStapleKey } from './ingredients.ts';
+import { ingredientTerms, maxQueryWords, queryWords, searchTerms, tagTerms, writtenWords, type QueryWord } from './search-terms.ts';
+import { WordDictionary } from './word-dictionary.ts';
+
+/** A recipe as the index reads it. */
+export interface SearchDocument {
+  id: string;
+  name: string;
+  author: string;
+  authorId: string;
+  description: string;
+  mealType: string;
+  nationality: string;
+  difficulty: string;
+  ratingCount: number;
+  /** Milliseconds since the epoch. */
+  createdAt: number;
+  /** The ingredient lines as written. */
+  ingredients: readonly string[];
+}
+
+/** Where a term was found: bit flags, so one posting carries every field of one recipe. */
+export const fields = { name: 1, ingredient: 2, author: 4, description: 8, tag: 16 } as const;
+const fieldBits = 5;
+/** A name match outranks an ingredient, an ingredient the author, the author a tag, a tag the description. */
+const fieldWeights = [8, 4, 3, 1, 2] as const;
+const weightOfMask = Uint8Array.from({ length: 1 << fieldBits }, (_, mask) =>
+  Math.max(0, ...fieldWeights.filter((_w, bit) => mask & (1 << bit))),
+);
+
+/** The book's search box reads name, author and ingredients. */
+export const bookFields = fields.name | fields.author | fields.ingredient;
+/** «Qué te provoca» reads name, ingredients, description, nationality and meal type. */
+export const cravingFields = fields.name | fields.ingredient | fields.description | fields.tag;
+
+/** A growable, append-only list of 32-bit integers. */
+class IntList {
+  data = new Int32Array(4);
+  length = 0;
+
+  push(value: number): void {
+    if (this.length === this.data.length) {
+      const grown = new Int32Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[this.length++] = value;
+  }
+}
+
+export interface BookFilters {
+  mealType?: string;
+  nationality?: string;
+  difficulty?: string;
+  authorId?: string;
+  /** Only these recipe ids (the viewer's favourites). */
+  ids?: ReadonlySet<string>;
+}
+
+export interface TextQuery {
+  words: readonly QueryWord[];
+  /** The fields searched (bits of `fields`). */
+  fields: number;
+  filters?: BookFilters;
+  offset: number;
+  limit: number;
+}
+
+export interface PantryHit {
+  id: string;
+  missing: number;
+  ratio: number;
+}
+
+/** Selects the `k` best of a stream by a comparator: a binary heap with the worst kept on top. */
+class TopK {
+  private readonly heap: number[] = [];
+
+  constructor(
+    private readonly k: number,
+    /** Negative when slot a ranks before slot b. */
+    private readonly compare: (a: number, b: number) => number,
+  ) {}
+
+  offer(slot: number): void {
+    const heap = this.heap;
+    if (heap.length < this.k) {
+      heap.push(slot);
+      let i = heap.length - 1;
+      while (i > 0) {
+        const parent = (i - 1) >> 1;
+        if (this.compare(heap[i]!, heap[parent]!) <= 0) break;
+        [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
+        i = parent;
+      }
+      return;
+    }
+    if (this.k === 0 || this.compare(slot, heap[0]!) >= 0) return;
+    heap[0] = slot;
+    for (let i = 0; ; ) {
+      const left = 2 * i + 1;
+      const right = left + 1;
+      let worst = i;
+      if (left < heap.length && this.compare(heap[left]!, heap[worst]!) > 0) worst = left;
+      if (right < heap.length && this.compare(heap[right]!, heap[worst]!) > 0) worst = right;
+      if (worst === i) break;
+      [heap[i], heap[worst]] = [heap[worst]!, heap[i]!];
+      i = worst;
+    }
+  }
+
+  /** The slots kept, best first. */
+  sorted(): number[] {
+    return [...this.heap].sort(this.compare);
+  }
+}
+
+export class SearchIndex {
+  private capacity = 1024;
+  private slots = 0;
+  private dead = 0;
+  private readonly ids: string[] = [];
+  private readonly slotOf = new Map<string, number>();
+  private alive = new Uint8Array(this.capacity);
+  /** A hash of what the slot's terms were read from. */
+  private signature = new Int32Array(this.capacity);
+  private ratingCount = new Int32Array(this.capacity);
+  private createdAt = new Float64Array(this.capacity);
+  private readonly mealType: string[] = [];
+  private readonly nationality: string[] = [];
+  private readonly difficulty: string[] = [];
+  private readonly authorId: string[] = [];
+  /** Non-blank ingredient lines, and how many of them are staples. */
+  private lineCount = new Uint8Array(this.capacity);
+  private stapleLines = new Uint8Array(this.capacity);
+  /** term → postings of slot << fieldBits | the fields holding it. */
+  private readonly termPostings = new Map<string, IntList>();
+  /** ingredient key → one slot per line with that key. */
+  private readonly keyPostings = new Map<string, IntList>();
+  /** Every word of the index's terms, for correcting typos. */
+  readonly dictionary = new WordDictionary();
+
+  // Scratch space of one search (searches run one at a time on the event loop).
+  private termBits = new Uint16Array(this.capacity);
+  private weights = new Uint8Array(this.capacity);
+  private counts = new Uint8Array(this.capacity);
+  private touched = new Int32Array(this.capacity);
+
+  get size(): number {
+    return this.slots - this.dead;
+  }
+
+  /** Share of slots held by recipes changed or deleted since the index was built. */
+  get deadShare(): number {
+    return this.slots === 0 ? 0 : this.dead / this.slots;
+  }
+
+  has(id: string): boolean {
+    return this.slotOf.has(id);
+  }
+
+  /**
+   * Adds the recipe, or replaces what the index held for it. A rating changes only the counts, which
+   * are updated in place; any other change takes a new slot.
+   */
+  put(doc: SearchDocument): void {
+    const signature = signatureOf(doc);
+    const current = this.slotOf.get(doc.id);
+    if (current !== undefined && this.signature[current] === signature) {
+      this.ratingCount[current] = doc.ratingCount;
+      this.createdAt[current] = doc.createdAt;
+      return;
+    }
+    this.remove(doc.id);
+    const slot = this.slots++;
+    this.ensureCapacity(this.slots);
+    this.ids[slot] = doc.id;
+    this.slotOf.set(doc.id, slot);
+    this.alive[slot] = 1;
+    this.signature[slot] = signature;
+    this.ratingCount[slot] = doc.ratingCount;
+    this.createdAt[slot] = doc.createdAt;
+    this.mealType[slot] = doc.mealType;
+    this.nationality[slot] = doc.nationality;
+    this.difficulty[slot] = doc.difficulty;
+    this.authorId[slot] = doc.authorId;
+
+    const found = new Map<string, number>();
+    const note = (terms: readonly string[], field: number) => {
+      for (const term of terms) found.set(term, (found.get(term) ?? 0) | field);
+    };
+    note(searchTerms(doc.name), fields.name);
+    note(searchTerms(doc.author), fields.author);
+    note(searchTerms(doc.description), fields.description);
+    note(tagTerms(doc.nationality, doc.mealType), fields.tag);
+    let lines = 0;
+    let staples = 0;
+    for (const line of doc.ingredients) {
+      note(ingredientTerms(line), fields.ingredient);
+      const key = ingredientKey(line);
+      if (key === '') continue;
+      lines += 1;
+      if (isStapleKey(key)) staples += 1;
+      else this.postingsOf(this.keyPostings, key).push(slot);
+    }
+    this.lineCount[slot] = Math.min(255, lines);
+    this.stapleLines[slot] = Math.min(255, staples);
+    for (const [term, mask] of found) {
+      const postings = this.postingsOf(this.termPostings, term);
+      if (postings.length === 0) for (const word of term.split(' ')) this.dictionary.add(word);
+      postings.push((slot << fieldBits) | mask);
+    }
+  }
+
+  remove(id: string): void {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) return;
+    this.slotOf.delete(id);
+    this.alive[slot] = 0;
+    this.dead += 1;
+  }
+
+  /**
+   * The meaningful words of a query (flavours understood for a craving), a word that names nothing in the
+   * searched fields corrected to the closest known word; a word of the book, a food or a known regional
+   * name is never changed. `corrected` is the query as searched when a word was corrected.
+   */
+  understand(q: string, searched: number): { words: QueryWord[]; corrected: string | null } {
+    const flavours = searched === cravingFields;
+    const fixes = new Map<string, string>();
+    const words = queryWords(q, { flavours }).map((word) => {
+      if (word.typed.includes(' ') || isFoodWord(word.typed) || word.terms.some((term) => this.knows(term, searched))) return word;
+      const fixed = this.dictionary.correct(word.typed);
+      const [again] = fixed === word.typed ? [] : queryWords(fixed, { flavours });
+      if (!again) return word;
+      fixes.set(word.typed, fixed);
+      return again;
+    });
+    if (!fixes.size) return { words, corrected: null };
+    // The query as typed (its first words), each misspelt word replaced: «arros con poyo» → «arroz con pollo».
+    const corrected = writtenWords(q)
+      .slice(0, maxQueryWords * 2)
+      .map((word) => fixes.get(word) ?? word)
+      .join(' ');
+    return { words, corrected };
+  }
+
+  /** The term is in some recipe's searched fields. */
+  private knows(term: string, searched: number): boolean {
+    const postings = this.termPostings.get(term);
+    if (!postings) return false;
+    for (let i = 0; i < postings.length; i++) {
+      const posting = postings.data[i]!;
+      if (this.alive[posting >>> fieldBits] && posting & searched) return true;
+    }
+    return false;
+  }
+
+  /**
+   * The recipes holding any of the words, best first: more of the words, then the better fields (name over
+   * ingredient over author over description), then the most rated, then the newest. One page, and whether
+   * there is more.
+   */
+  searchText({ words, fields: searched, filters, offset, limit }: TextQuery): { ids: string[]; more: boolean } {
+    const { termBits, weights, touched } = this;
+    let touchedCount = 0;
+    words.forEach(({ terms }, bitIndex) => {
+      const bit = 1 << bitIndex;
+      for (const term of terms) {
+        const postings = this.termPostings.get(term);
+        if (!postings) continue;
+        const data = postings.data;
+        for (let i = 0; i < postings.length; i++) {
+          const posting = data[i]!;
+          const mask = posting & searched;
+          if (mask === 0) continue;
+          const slot = posting >>> fieldBits;
+          const had = termBits[slot]!;
+          if (had & bit) continue;
+          if (had === 0) touched[touchedCount++] = slot;
+          termBits[slot] = had | bit;
+          weights[slot]! += weightOfMask[mask]!;
+        }
+      }
+    });
+    const score = (slot: number) => popcount(termBits[slot]!) * 256 + weights[slot]!;
+    const top = new TopK(
+      offset + limit + 1,
+      (a, b) =>
+        score(b) - score(a) ||
+        this.ratingCount[b]! - this.ratingCount[a]! ||
+        this.createdAt[b]! - this.createdAt[a]! ||
+        b - a,
+    );
+    for (let i = 0; i < touchedCount; i++) {
+      const slot = touched[i]!;
+      if (this.alive[slot] && this.passes(slot, filters)) top.offer(slot);
+    }
+    const ranked = top.sorted();
+    for (let i = 0; i < touchedCount; i++) {
+      termBits[touched[i]!] = 0;
+      weights[touched[i]!] = 0;
+    }
+    return { ids: ranked.slice(offset, offset + limit).map((slot) => this.ids[slot]!), more: ranked.length > offset + limit };
+  }
+
+  /**
+   * «Tengo a la mano» over the index: recipes using at least one chosen key (staples never count), in
+   * comparePantryMatches' order, by whole ingredient lines exactly as matchPantry counts them.
+   */
+  searchPantry(keys: readonly string[], offset: number, limit: number): { hits: PantryHit[]; more: boolean } {
+    const { counts, touched } = this;
+    let touchedCount = 0;
+    for (const key of new Set(keys)) {
+      if (isStapleKey(key)) continue;
+      const postings = this.keyPostings.get(key);
+      if (!postings) continue;
+      for (let i = 0; i < postings.length; i++) {
+        const slot = postings.data[i]!;
+        if (counts[slot] === 0) touched[touchedCount++] = slot;
+        if (counts[slot]! < 255) counts[slot]! += 1;
+      }
+    }
+    const missing = (slot: number) => this.lineCount[slot]! - this.stapleLines[slot]! - counts[slot]!;
+    const ratio = (slot: number) =>
+      this.lineCount[slot] === 0 ? 0 : (this.stapleLines[slot]! + counts[slot]!) / this.lineCount[slot]!;
+    const keyOf = (slot: number) => ({
+      missing: missing(slot),
+      ratio: ratio(slot),
+      ratingCount: this.ratingCount[slot]!,
+      id: this.ids[slot]!,
+    });
+    const top = new TopK(offset + limit + 1, (a, b) => comparePantryMatches(keyOf(a), keyOf(b)));
+    for (let i = 0; i < touchedCount; i++) {
+      const slot = touched[i]!;
+      if (this.alive[slot]) top.offer(slot);
+    }
+    const ranked = top.sorted();
+    const hits = ranked.slice(offset, offset + limit).map((slot) => ({ id: this.ids[slot]!, missing: missing(slot), ratio: ratio(slot) }));
+    for (let i = 0; i < touchedCount; i++) counts[touched[i]!] = 0;
+    return { hits, more: ranked.length > offset + limit };
+  }
+
+  private passes(slot: number, filters: BookFilters | undefined): boolean {
+    if (!filters) return true;
+    return (
+      (filters.mealType === undefined || this.mealType[slot] === filters.mealType) &&
+      (filters.nationality === undefined || this.nationality[slot] === filters.nationality) &&
+      (filters.difficulty === undefined || this.difficulty[slot] === filters.difficulty) &&
+      (filters.authorId === undefined || this.authorId[slot] === filters.authorId) &&
+      (filters.ids === undefined || filters.ids.has(this.ids[slot]!))
+    );
+  }
+
+  private postingsOf(map: Map<string, IntList>, key: string): IntList {
+    let list = map.get(key);
+    if (!list) map.set(key, (list = new IntList()));
+    return list;
+  }
+
+  private ensureCapacity(needed: number): void {
+    if (needed <= this.capacity) return;
+    while (this.capacity < needed) this.capacity *= 2;
+    const grow = <T extends Uint8Array | Uint16Array | Int32Array | Float64Array>(old: T, make: (n: number) => T): T => {
+      const grown = make(this.capacity);
+      grown.set(old);
+      return grown;
+    };
+    this.alive = grow(this.alive, (n) => new Uint8Array(n));
+    this.signature = grow(this.signature, (n) => new Int32Array(n));
+    this.ratingCount = grow(this.ratingCount, (n) => new Int32Array(n));
+    this.createdAt = grow(this.createdAt, (n) => new Float64Array(n));
+    this.lineCount = grow(this.lineCount, (n) => new Uint8Array(n));
+    this.stapleLines = grow(this.stapleLines, (n) => new Uint8Array(n));
+    this.termBits = new Uint16Array(this.capacity);
+    this.weights = new Uint8Array(this.capacity);
+    this.counts = new Uint8Array(this.capacity);
+    this.touched = new Int32Array(this.capacity);
+  }
+}
+
+/** FNV-1a of every field the terms come from. */
+function signatureOf(doc: SearchDocument): number {
+  const text = [doc.name, doc.author, doc.authorId, doc.description, doc.mealType, doc.nationality, doc.difficulty, ...doc.ingredients].join('\u0000');
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash | 0;
+}
+
+function popcount(bits: number): number {
+  let n = 0;
+  for (let b = bits; b; b &= b - 1) n += 1;
+  return n;
+}
