@@ -1,14 +1,8 @@
-// Bench scenarios of the cooking modes (DESIGN §7): «Tengo a la mano» with 3 and with 8 ingredients, and
-// «Qué te provoca», over the generated book. Requests follow a popularity curve over plausible searches
-// (regional words, plurals and typos included): the first searches of each list are asked far more often
-// than the last, as real cooks do. The explain section shows each search cold — plan and time of one
-// uncached query — so the cost without the server's short-lived answer cache is on record too.
-import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../src/server/db/connect.ts';
-import { ingredientRankQuery } from '../../src/server/modules/cooking/cooking.repository.ts';
-import { searchByIngredients } from '../../src/server/modules/cooking/cooking.service.ts';
-import { cravingRankQuery, CravingSearch } from '../../src/server/modules/cooking/craving-search.ts';
-import { selectionKeys } from '../../src/shared/domain/ingredients.ts';
+// Bench scenarios of the cooking modes (DESIGN §7), with the server's answer caches: «Tengo a la mano»
+// with 3 and with 8 ingredients, and «Qué te provoca», over the generated book. Requests follow a popularity
+// curve over plausible searches (regional words, plurals and typos included): the first searches of each
+// list are asked far more often than the last, as real cooks do. The same searches cold, every request a
+// new question, are in cold-search.ts.
 import type { Scenario } from './measure.ts';
 
 const threeIngredients = [
@@ -89,55 +83,10 @@ const have = (names: readonly string[]) =>
   `/api/search/ingredients?have=${encodeURIComponent(names.join(','))}`;
 
 export const scenarios: Scenario[] = [
-  { name: 'GET /api/search/ingredients (3 ingredientes)', path: (i) => have(popular(threeIngredients, i)) },
-  { name: 'GET /api/search/ingredients (8 ingredientes)', path: (i) => have(popular(eightIngredients, i)) },
+  { name: 'GET /api/search/ingredients (3 ingredientes, caché)', path: (i) => have(popular(threeIngredients, i)) },
+  { name: 'GET /api/search/ingredients (8 ingredientes, caché)', path: (i) => have(popular(eightIngredients, i)) },
   {
-    name: 'GET /api/search/craving',
+    name: 'GET /api/search/craving (caché)',
     path: (i) => `/api/search/craving?q=${encodeURIComponent(popular(cravings, i))}`,
   },
 ];
-
-async function plan(db: Database, label: string, query: SQL): Promise<string[]> {
-  const { rows } = await db.execute<{ 'QUERY PLAN': string }>(sql`EXPLAIN (ANALYZE, COSTS OFF) ${query}`);
-  return [`-- ${label}`, ...rows.map((r) => r['QUERY PLAN']), ''];
-}
-
-async function timed(task: () => Promise<unknown>): Promise<string> {
-  const start = performance.now();
-  await task();
-  return `${(performance.now() - start).toFixed(1)} ms`;
-}
-
-/** Plans of the ranking queries, then the cold time of whole searches (no answer cache). */
-export async function explain(db: Database): Promise<string> {
-  const out = [
-    ...(await plan(
-      db,
-      'ingredientes (3)',
-      ingredientRankQuery(db, selectionKeys(threeIngredients[0]!)).getSQL(),
-    )),
-    ...(await plan(
-      db,
-      'ingredientes (8)',
-      ingredientRankQuery(db, selectionKeys(eightIngredients[1]!)).getSQL(),
-    )),
-    ...(await plan(
-      db,
-      'antojo, todas las palabras: "arroz con pollo"',
-      cravingRankQuery(db, 'all', 'arroz con pollo', 'arroz con pollo').getSQL(),
-    )),
-    ...(await plan(
-      db,
-      'antojo, cualquier palabra: "paela"',
-      cravingRankQuery(db, 'any', 'paela', 'paella').getSQL(),
-    )),
-  ];
-  const craving = new CravingSearch(db);
-  out.push(`-- diccionario de palabras: ${await timed(() => craving.search('pollo'))} (una vez por proceso)`);
-  out.push('-- búsquedas completas en frío (sin caché de respuestas):');
-  for (const names of [...threeIngredients.slice(0, 3), ...eightIngredients.slice(0, 3)]) {
-    out.push(`   ingredientes ${names.join(', ')}: ${await timed(() => searchByIngredients(db, names))}`);
-  }
-  for (const q of cravings.slice(0, 8)) out.push(`   antojo "${q}": ${await timed(() => craving.search(q))}`);
-  return out.join('\n');
-}
