@@ -33,6 +33,10 @@ export const fields = { name: 1, ingredient: 2, author: 4, description: 8, tag: 
 const fieldBits = 5;
 /** A name match outranks an ingredient, an ingredient the author, the author a tag, a tag the description. */
 const fieldWeights = [8, 4, 3, 1, 2] as const;
+/** Ratings counted apart in a ranking; more than this ranks as this. */
+const ratingSpan = 2 ** 20;
+/** Steps of a share of the recipe in a ranking. */
+const ratioSpan = 2 ** 20;
 const weightOfMask = Uint8Array.from({ length: 1 << fieldBits }, (_, mask) =>
   Math.max(0, ...fieldWeights.filter((_w, bit) => mask & (1 << bit))),
 );
@@ -41,6 +45,9 @@ const weightOfMask = Uint8Array.from({ length: 1 << fieldBits }, (_, mask) =>
 export const bookFields = fields.name | fields.author | fields.ingredient;
 /** «Qué te provoca» reads name, ingredients, description, nationality and meal type. */
 export const cravingFields = fields.name | fields.ingredient | fields.description | fields.tag;
+
+/** Texts whose terms are remembered while indexing; past this the memory starts again. */
+const memoLimit = 50_000;
 
 /** A growable, append-only list of 32-bit integers. */
 class IntList {
@@ -81,17 +88,34 @@ export interface PantryHit {
   ratio: number;
 }
 
-/** Selects the `k` best of a stream by a comparator: a binary heap with the worst kept on top. */
+/**
+ * Selects the `k` best slots of a stream: a binary heap with the worst kept on top. Each slot's rank (higher
+ * is better) is in `rank`; `compare` orders slots of equal rank.
+ */
 class TopK {
   private readonly heap: number[] = [];
+  /** Once full, the rank a slot must reach to be considered at all. */
+  floor = -Infinity;
 
   constructor(
     private readonly k: number,
-    /** Negative when slot a ranks before slot b. */
-    private readonly compare: (a: number, b: number) => number,
-  ) {}
+    rank: Float64Array,
+    tie: (a: number, b: number) => number,
+  ) {
+    this.compare = (a, b) => rank[b]! - rank[a]! || tie(a, b);
+    this.rank = rank;
+  }
+
+  private readonly compare: (a: number, b: number) => number;
+  private readonly rank: Float64Array;
 
   offer(slot: number): void {
+    if (this.k === 0 || this.rank[slot]! < this.floor) return;
+    this.push(slot);
+    if (this.heap.length === this.k) this.floor = this.rank[this.heap[0]!]!;
+  }
+
+  private push(slot: number): void {
     const heap = this.heap;
     if (heap.length < this.k) {
       heap.push(slot);
@@ -104,7 +128,7 @@ class TopK {
       }
       return;
     }
-    if (this.k === 0 || this.compare(slot, heap[0]!) >= 0) return;
+    if (this.compare(slot, heap[0]!) >= 0) return;
     heap[0] = slot;
     for (let i = 0; ; ) {
       const left = 2 * i + 1;
@@ -148,12 +172,15 @@ export class SearchIndex {
   private readonly keyPostings = new Map<string, IntList>();
   /** Every word of the index's terms, for correcting typos. */
   readonly dictionary = new WordDictionary();
+  private readonly textMemo = new Map<string, string[]>();
+  private readonly lineMemo = new Map<string, { terms: string[]; key: string; staple: boolean }>();
 
   // Scratch space of one search (searches run one at a time on the event loop).
   private termBits = new Uint16Array(this.capacity);
   private weights = new Uint8Array(this.capacity);
   private counts = new Uint8Array(this.capacity);
   private touched = new Int32Array(this.capacity);
+  private rank = new Float64Array(this.capacity);
 
   get size(): number {
     return this.slots - this.dead;
@@ -198,18 +225,18 @@ export class SearchIndex {
     const note = (terms: readonly string[], field: number) => {
       for (const term of terms) found.set(term, (found.get(term) ?? 0) | field);
     };
-    note(searchTerms(doc.name), fields.name);
-    note(searchTerms(doc.author), fields.author);
-    note(searchTerms(doc.description), fields.description);
+    note(this.analysed(doc.name, searchTerms), fields.name);
+    note(this.analysed(doc.author, searchTerms), fields.author);
+    note(this.analysed(doc.description, searchTerms), fields.description);
     note(tagTerms(doc.nationality, doc.mealType), fields.tag);
     let lines = 0;
     let staples = 0;
     for (const line of doc.ingredients) {
-      note(ingredientTerms(line), fields.ingredient);
-      const key = ingredientKey(line);
+      const { terms, key, staple } = this.analysedLine(line);
+      note(terms, fields.ingredient);
       if (key === '') continue;
       lines += 1;
-      if (isStapleKey(key)) staples += 1;
+      if (staple) staples += 1;
       else this.postingsOf(this.keyPostings, key).push(slot);
     }
     this.lineCount[slot] = Math.min(255, lines);
@@ -292,18 +319,14 @@ export class SearchIndex {
         }
       }
     });
-    const score = (slot: number) => popcount(termBits[slot]!) * 256 + weights[slot]!;
-    const top = new TopK(
-      offset + limit + 1,
-      (a, b) =>
-        score(b) - score(a) ||
-        this.ratingCount[b]! - this.ratingCount[a]! ||
-        this.createdAt[b]! - this.createdAt[a]! ||
-        b - a,
-    );
+    // More words, then better fields, then more ratings, packed into one number; then the newest.
+    const { rank, alive, ratingCount, createdAt } = this;
+    const top = new TopK(offset + limit + 1, rank, (a, b) => createdAt[b]! - createdAt[a]! || b - a);
     for (let i = 0; i < touchedCount; i++) {
       const slot = touched[i]!;
-      if (this.alive[slot] && this.passes(slot, filters)) top.offer(slot);
+      if (!alive[slot] || !this.passes(slot, filters)) continue;
+      rank[slot] = (popcount(termBits[slot]!) * 256 + weights[slot]!) * ratingSpan + Math.min(ratingCount[slot]!, ratingSpan - 1);
+      top.offer(slot);
     }
     const ranked = top.sorted();
     for (let i = 0; i < touchedCount; i++) {
@@ -333,21 +356,43 @@ export class SearchIndex {
     const missing = (slot: number) => this.lineCount[slot]! - this.stapleLines[slot]! - counts[slot]!;
     const ratio = (slot: number) =>
       this.lineCount[slot] === 0 ? 0 : (this.stapleLines[slot]! + counts[slot]!) / this.lineCount[slot]!;
-    const keyOf = (slot: number) => ({
-      missing: missing(slot),
-      ratio: ratio(slot),
-      ratingCount: this.ratingCount[slot]!,
-      id: this.ids[slot]!,
-    });
-    const top = new TopK(offset + limit + 1, (a, b) => comparePantryMatches(keyOf(a), keyOf(b)));
+    const keyOf = (slot: number) => ({ missing: missing(slot), ratio: ratio(slot), ratingCount: this.ratingCount[slot]!, id: this.ids[slot]! });
+    // comparePantryMatches' order packed into one number (fewer missing, larger share, more ratings: ratios of
+    // at most 255 lines differ by more than 2^-20); only equal numbers go to the full comparison.
+    const { rank, alive, ratingCount, lineCount, stapleLines } = this;
+    const top = new TopK(offset + limit + 1, rank, (a, b) => comparePantryMatches(keyOf(a), keyOf(b)));
     for (let i = 0; i < touchedCount; i++) {
       const slot = touched[i]!;
-      if (this.alive[slot]) top.offer(slot);
+      if (!alive[slot]) continue;
+      const lines = lineCount[slot]!;
+      const had = stapleLines[slot]! + counts[slot]!;
+      rank[slot] = ((255 - lines + had) * ratioSpan + Math.round((had / lines) * (ratioSpan - 1))) * ratingSpan + Math.min(ratingCount[slot]!, ratingSpan - 1);
+      top.offer(slot);
     }
     const ranked = top.sorted();
     const hits = ranked.slice(offset, offset + limit).map((slot) => ({ id: this.ids[slot]!, missing: missing(slot), ratio: ratio(slot) }));
     for (let i = 0; i < touchedCount; i++) counts[touched[i]!] = 0;
     return { hits, more: ranked.length > offset + limit };
+  }
+
+  /** Texts repeat across recipes (ingredient lines, authors): each is read once. */
+  private analysed(text: string, read: (text: string) => string[]): string[] {
+    let terms = this.textMemo.get(text);
+    if (!terms) {
+      if (this.textMemo.size >= memoLimit) this.textMemo.clear();
+      this.textMemo.set(text, (terms = read(text)));
+    }
+    return terms;
+  }
+
+  private analysedLine(line: string): { terms: string[]; key: string; staple: boolean } {
+    let analysed = this.lineMemo.get(line);
+    if (!analysed) {
+      if (this.lineMemo.size >= memoLimit) this.lineMemo.clear();
+      const key = ingredientKey(line);
+      this.lineMemo.set(line, (analysed = { terms: ingredientTerms(line), key, staple: isStapleKey(key) }));
+    }
+    return analysed;
   }
 
   private passes(slot: number, filters: BookFilters | undefined): boolean {
@@ -385,6 +430,7 @@ export class SearchIndex {
     this.weights = new Uint8Array(this.capacity);
     this.counts = new Uint8Array(this.capacity);
     this.touched = new Int32Array(this.capacity);
+    this.rank = new Float64Array(this.capacity);
   }
 }
 

@@ -2,10 +2,10 @@
 // Offline (no connection, or the cook chose to cook without an account) the searches and the recipe to
 // cook are answered from the recipes kept on this device, and so are requests that cannot reach the
 // server; such answers carry `fromDevice`. The device's code loads only when it is needed.
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { CookSessionStart } from '#shared/contract/cooking.ts';
 import type { MealType } from '#shared/domain/catalog.ts';
-import { apiQuery, ApiError, call } from '../../lib/api.ts';
+import { apiPagesQuery, apiQuery, ApiError, call } from '../../lib/api.ts';
 import { choseOfflineMode, useOnline } from '../../lib/offline.ts';
 
 /** True when the cooking screens answer from the device: offline, or in the chosen offline mode. */
@@ -70,16 +70,22 @@ export function useKnownIngredients() {
   });
 }
 
+/** «Tengo a la mano», page by page (the device answers in one page). */
 export function useIngredientSearch(selected: readonly string[]) {
   const offline = useCookingOffline();
   const input = { query: { have: selected.join(',') } };
-  return useQuery({
-    ...cookingQuery(
-      apiQuery('GET /api/search/ingredients', input),
-      offline,
-      () => call('GET /api/search/ingredients', input),
-      async () => (await device()).deviceIngredientSearch(selected),
-    ),
+  const { queryKey } = apiPagesQuery('GET /api/search/ingredients', input);
+  return useInfiniteQuery({
+    queryKey: offline ? ['device', ...queryKey] : queryKey,
+    queryFn: ({ pageParam }) =>
+      serverOrDevice(
+        () => call('GET /api/search/ingredients', { query: { ...input.query, cursor: pageParam ?? undefined } }),
+        async () => (await device()).deviceIngredientSearch(selected),
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    networkMode: 'always',
+    retry: false,
     enabled: selected.length > 0,
   });
 }

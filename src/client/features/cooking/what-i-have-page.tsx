@@ -1,9 +1,10 @@
-// /what-i-have («Tengo a la mano»): pick what is in the kitchen, get the recipes you can make, ranked by
-// how much of each you have, with what is missing. The searched selection lives in the address (?have=…),
+// /what-i-have («Tengo a la mano»): pick what is in the kitchen, get the recipes you can make, fewest
+// missing first, in «Puedes cocinar» (nothing missing), «Te falta poco» (one or two) and the rest, page by page. The searched selection lives in the address (?have=…),
 // so coming back from a recipe shows the same results. Offline it searches the recipes kept on the device.
 import { PartyPopper, Search, Trash2, X } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import type { IngredientMatch } from '#shared/contract/cooking.ts';
 import { cookingLimits } from '#shared/domain/content-rules.ts';
 import { ingredientKey } from '#shared/domain/ingredients.ts';
 import { es } from '#shared/i18n/es.ts';
@@ -38,7 +39,7 @@ export function WhatIHavePage() {
   const known = useKnownIngredients();
   const results = useIngredientSearch(searched);
   const chosenKeys = useMemo(() => new Set(chosen.map(ingredientKey)), [chosen]);
-  const fromDevice = offline || Boolean(known.data?.fromDevice || results.data?.fromDevice);
+  const fromDevice = offline || Boolean(known.data?.fromDevice || results.data?.pages[0]?.fromDevice);
 
   // Offline, the banner already says why the device has nothing to suggest.
   useEffect(() => {
@@ -79,7 +80,7 @@ export function WhatIHavePage() {
     setParams({ have: chosen.join(',') });
   }
 
-  const items = results.data?.items;
+  const items = results.data?.pages.flatMap((page) => page.items);
   return (
     <Page
       title={texts.title}
@@ -140,34 +141,55 @@ export function WhatIHavePage() {
       </Card>
 
       {items ? (
-        <section aria-labelledby="results-heading" className="mt-8">
-          <h2 id="results-heading" className="font-display text-2xl font-bold">
+        <section aria-labelledby="results-heading" className="mt-2">
+          {/* The groups below say it to the eye; a screen reader hears where the results start. */}
+          <h2 id="results-heading" className="sr-only">
             {texts.resultsTitle}
           </h2>
           {items.length ? (
-            <ul className="mt-4 grid gap-4">
-              {items.map(({ recipe, have, missing }, index) => (
-                <li key={recipe.id}>
-                  <RecipeCard
-                    recipe={recipe}
-                    delayMs={Math.min(index, 8) * 50}
-                    action={<CookLink recipe={recipe} state={{ fromPantry: { selected: searched } }} />}
-                  >
-                    <Meter have={have.length} total={have.length + missing.length} />
-                    {missing.length ? (
-                      <p className="font-semibold text-chili">
-                        {fill(texts.missing, { list: missing.join(', ') })}
-                      </p>
-                    ) : (
-                      <p className="inline-flex items-center gap-2 font-display text-lg font-bold text-herb">
-                        <PartyPopper className="size-6" aria-hidden="true" />
-                        {texts.haveAll}
-                      </p>
-                    )}
-                  </RecipeCard>
-                </li>
+            <>
+              {groupsOf(items).map((group) => (
+                <section key={group.title} aria-labelledby={`group-${group.id}`} className="mt-6">
+                  <h2 id={`group-${group.id}`} className="font-display text-2xl font-bold text-ink">
+                    {group.title}
+                  </h2>
+                  {group.hint ? <p className="text-ink-soft">{group.hint}</p> : null}
+                  <ul className="mt-3 grid gap-4">
+                    {group.items.map(({ recipe, have, missing }, index) => (
+                      <li key={recipe.id}>
+                        <RecipeCard
+                          recipe={recipe}
+                          delayMs={Math.min(index, 8) * 50}
+                          action={<CookLink recipe={recipe} state={{ fromPantry: { selected: searched } }} />}
+                        >
+                          <Meter have={have.length} total={have.length + missing.length} />
+                          {missing.length ? (
+                            <p className="font-semibold text-chili">
+                              {fill(texts.missing, { list: missing.join(', ') })}
+                            </p>
+                          ) : (
+                            <p className="inline-flex items-center gap-2 font-display text-lg font-bold text-herb">
+                              <PartyPopper className="size-6" aria-hidden="true" />
+                              {texts.haveAll}
+                            </p>
+                          )}
+                        </RecipeCard>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
               ))}
-            </ul>
+              {results.hasNextPage ? (
+                <Button
+                  variant="secondary"
+                  className="mt-6 w-full"
+                  onClick={() => void results.fetchNextPage()}
+                  disabled={results.isFetchingNextPage}
+                >
+                  {results.isFetchingNextPage ? texts.loadingMore : texts.showMore}
+                </Button>
+              ) : null}
+            </>
           ) : (
             <p className="mt-4 rounded-blob bg-white/80 p-5 text-lg font-semibold text-ink-soft">
               {texts.noResults}
@@ -177,6 +199,16 @@ export function WhatIHavePage() {
       ) : null}
     </Page>
   );
+}
+
+/** The results as the cook reads them: nothing missing, one or two missing, the rest (already in that order). */
+function groupsOf(items: readonly IngredientMatch[]) {
+  const groups = [
+    { id: 'can-cook', title: texts.canCook, hint: texts.canCookHint, items: items.filter((m) => m.missing.length === 0) },
+    { id: 'almost', title: texts.almost, hint: texts.almostHint, items: items.filter((m) => m.missing.length > 0 && m.missing.length <= 2) },
+    { id: 'more', title: texts.moreIdeas, hint: null, items: items.filter((m) => m.missing.length > 2) },
+  ];
+  return groups.filter((group) => group.items.length > 0);
 }
 
 /** How much of the recipe the cook has, as a little bar. */
