@@ -407,19 +407,3 @@ export function matchPantry(recipeIngredientNames: readonly string[], selected: 
   const total = have.length + missing.length;
   return { have, missing, ratio: total === 0 ? 0 : have.length / total, chosen };
 }
-
-/**
- * «Tengo a la mano»'s order, for the server's index and the recipes kept offline alike: fewest missing,
- * then the largest share covered, then the most rated, then by id so equal recipes always come in one order.
- */
-export function comparePantryMatches(
-  a: { missing: number; ratio: number; ratingCount: number; id: string },
-  b: { missing: number; ratio: number; ratingCount: number; id: string },
-): number {
-  return (
-    a.missing - b.missing ||
-    b.ratio - a.ratio ||
-    b.ratingCount - a.ratingCount ||
-    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
-  );
-}

@@ -22,6 +22,15 @@ describe('formatRating', () => {
     expect(formatRating(4.96)).toBe('5,0');
     expect(formatRating(4.25)).toBe('4,3');
   });
+  it('writes every possible average as Intl.NumberFormat does in Spanish', () => {
+    const intl = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    for (let count = 1; count <= 200; count++) {
+      for (let sum = count; sum <= 5 * count; sum++) {
+        const average = averageRating(sum, count);
+        expect(formatRating(average), `${sum}/${count}`).toBe(intl.format(average));
+      }
+    }
+  });
 });
 
 describe('isValidStars', () => {

@@ -3,11 +3,15 @@ export function averageRating(totalSum: number, count: number): number {
   return count === 0 ? 0 : totalSum / count;
 }
 
-const oneDecimal = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
-/** An average for display, with one decimal and a decimal comma: 4.5 → '4,5'. */
+/**
+ * An average for display, with one decimal and a decimal comma: 4.5 → '4,5'. Rounded half up on its shortest
+ * decimal form, exactly as Intl.NumberFormat('es-ES') rounds (the test compares every average up to 200
+ * ratings), without building Intl's number data: tens of milliseconds of a slow phone's first book render.
+ */
 export function formatRating(average: number): string {
-  return oneDecimal.format(average);
+  const [whole = '0', decimals = ''] = String(average).split('.');
+  const tenths = Number(whole) * 10 + Number(decimals[0] ?? 0) + (Number(decimals[1] ?? 0) >= 5 ? 1 : 0);
+  return `${Math.floor(tenths / 10)},${tenths % 10}`;
 }
 
 /** A rating is a whole number of stars from 1 to 5. */

@@ -97,6 +97,32 @@ describe('SearchIndex.searchText', () => {
   });
 });
 
+describe('recipes with the same text', () => {
+  const copy = (id: string, extra: Partial<SearchDocument>) => doc(id, { name: 'Arepa reina pepiada', ingredients: ['Harina de maíz', 'Pollo', 'Palta'], ...extra });
+
+  it('are each found, most rated first, with their own author, filters and changes', () => {
+    const index = indexOf(
+      copy('ana-1', { ratingCount: 1 }),
+      copy('ana-2', { ratingCount: 7 }),
+      copy('luis', { author: 'Luis Arepero', authorId: 'luis', difficulty: 'medio', ratingCount: 3 }),
+      doc('other', { name: 'Cachapa' }),
+    );
+    expect(text(index, 'arepa')).toEqual(['ana-2', 'luis', 'ana-1']);
+    expect(text(index, 'arepa luis')).toEqual(['luis', 'ana-2', 'ana-1']);
+    expect(text(index, 'arepa', bookFields, { limit: 1 })).toEqual(['ana-2']);
+    expect(index.searchPantry(selectionKeys(['aguacate']), 0, 10).hits.map((hit) => hit.id)).toEqual(['ana-2', 'luis', 'ana-1']);
+    // A rating moves a copy within its group; an edit moves it out; a removal takes it away.
+    index.put(copy('ana-1', { ratingCount: 9 }));
+    expect(text(index, 'arepa')).toEqual(['ana-1', 'ana-2', 'luis']);
+    index.put(doc('luis', { name: 'Cachapa con queso', author: 'Luis Arepero', authorId: 'luis' }));
+    expect(text(index, 'pepiada')).toEqual(['ana-1', 'ana-2']);
+    index.remove('ana-2');
+    expect(text(index, 'arepa')).toEqual(['ana-1']);
+    const { words } = index.understand('arepa', bookFields);
+    expect(index.searchText({ words, fields: bookFields, offset: 0, limit: 10, filters: { difficulty: 'medio' } }).ids).toEqual([]);
+  });
+});
+
 describe('SearchIndex.understand', () => {
   const index = indexOf(doc('arroz', { name: 'Arroz con pollo' }), doc('paisa', { name: 'Bandeja paisa' }), doc('lentejas', { name: 'Lentejas' }));
 

@@ -7,7 +7,7 @@
 // whole index when too many slots are dead. On the server the database stays the only source of truth
 // (modules/search keeps this copy current from the recipes' change notices).
 import { isFoodWord } from './food-words.ts';
-import { comparePantryMatches, ingredientKey, isStapleKey } from './ingredients.ts';
+import { ingredientKey, isStapleKey } from './ingredients.ts';
 import { ingredientTerms, maxQueryWords, queryWords, searchTerms, tagTerms, writtenWords, type QueryWord } from './search-terms.ts';
 import { WordDictionary } from './word-dictionary.ts';
 
@@ -37,6 +37,7 @@ const fieldWeights = [8, 4, 3, 1, 2] as const;
 const ratingSpan = 2 ** 20;
 /** Steps of a share of the recipe in a ranking. */
 const ratioSpan = 2 ** 20;
+const authorWeight = fieldWeights[2];
 const weightOfMask = Uint8Array.from({ length: 1 << fieldBits }, (_, mask) =>
   Math.max(0, ...fieldWeights.filter((_w, bit) => mask & (1 << bit))),
 );
@@ -149,46 +150,62 @@ class TopK {
 }
 
 export class SearchIndex {
-  private capacity = 1024;
+  // ---- recipes, one slot each ----
+  private slotCapacity = 1024;
   private slots = 0;
-  private dead = 0;
+  /** Slots of recipes changed (a new slot) or deleted since the index was built. */
+  private replaced = 0;
   private readonly ids: string[] = [];
   private readonly slotOf = new Map<string, number>();
-  private alive = new Uint8Array(this.capacity);
-  /** A hash of what the slot's terms were read from. */
-  private signature = new Int32Array(this.capacity);
-  private ratingCount = new Int32Array(this.capacity);
-  private createdAt = new Float64Array(this.capacity);
+  private alive = new Uint8Array(this.slotCapacity);
+  /** A hash of every field the slot was read from. */
+  private signature = new Int32Array(this.slotCapacity);
+  private groupOf = new Int32Array(this.slotCapacity);
+  private ratingCount = new Int32Array(this.slotCapacity);
+  private createdAt = new Float64Array(this.slotCapacity);
   private readonly mealType: string[] = [];
   private readonly nationality: string[] = [];
   private readonly difficulty: string[] = [];
   private readonly authorId: string[] = [];
-  /** Non-blank ingredient lines, and how many of them are staples. */
-  private lineCount = new Uint8Array(this.capacity);
-  private stapleLines = new Uint8Array(this.capacity);
-  /** term → postings of slot << fieldBits | the fields holding it. */
+  /** author term → the slots of the recipes by that author. */
+  private readonly authorPostings = new Map<string, IntList>();
+
+  // ---- groups: recipes with the same text (name, description, nationality, meal type, ingredients) ----
+  // Copies and variations by several cooks share their terms, counted once per group, and their members
+  // are kept best first (most rated, newest), so a search reads only the members that can reach the page.
+  private groupCapacity = 1024;
+  private groups = 0;
+  private readonly groupOfText = new Map<string, number>();
+  private readonly members: number[][] = [];
+  /** Non-blank ingredient lines of the group's text, and how many of them are staples. */
+  private lineCount = new Uint8Array(this.groupCapacity);
+  private stapleLines = new Uint8Array(this.groupCapacity);
+  /** term → postings of group << fieldBits | the fields holding it. */
   private readonly termPostings = new Map<string, IntList>();
-  /** ingredient key → one slot per line with that key. */
+  /** ingredient key → one group per line with that key (staples left out). */
   private readonly keyPostings = new Map<string, IntList>();
+
   /** Every word of the index's terms, for correcting typos. */
   readonly dictionary = new WordDictionary();
   private readonly textMemo = new Map<string, string[]>();
   private readonly lineMemo = new Map<string, { terms: string[]; key: string; staple: boolean }>();
 
   // Scratch space of one search (searches run one at a time on the event loop).
-  private termBits = new Uint16Array(this.capacity);
-  private weights = new Uint8Array(this.capacity);
-  private counts = new Uint8Array(this.capacity);
-  private touched = new Int32Array(this.capacity);
-  private rank = new Float64Array(this.capacity);
+  private groupBits = new Uint16Array(this.groupCapacity);
+  private groupWeights = new Uint8Array(this.groupCapacity);
+  private groupCounts = new Uint8Array(this.groupCapacity);
+  private touchedGroups = new Int32Array(this.groupCapacity);
+  private slotBits = new Uint16Array(this.slotCapacity);
+  private touchedSlots = new Int32Array(this.slotCapacity);
+  private rank = new Float64Array(this.slotCapacity);
 
   get size(): number {
-    return this.slots - this.dead;
+    return this.slotOf.size;
   }
 
   /** Share of slots held by recipes changed or deleted since the index was built. */
   get deadShare(): number {
-    return this.slots === 0 ? 0 : this.dead / this.slots;
+    return this.slots === 0 ? 0 : this.replaced / this.slots;
   }
 
   has(id: string): boolean {
@@ -203,13 +220,16 @@ export class SearchIndex {
     const signature = signatureOf(doc);
     const current = this.slotOf.get(doc.id);
     if (current !== undefined && this.signature[current] === signature) {
+      const members = this.members[this.groupOf[current]!]!;
+      members.splice(members.indexOf(current), 1);
       this.ratingCount[current] = doc.ratingCount;
       this.createdAt[current] = doc.createdAt;
+      this.insertMember(members, current);
       return;
     }
     this.remove(doc.id);
     const slot = this.slots++;
-    this.ensureCapacity(this.slots);
+    this.ensureSlotCapacity(this.slots);
     this.ids[slot] = doc.id;
     this.slotOf.set(doc.id, slot);
     this.alive[slot] = 1;
@@ -220,13 +240,40 @@ export class SearchIndex {
     this.nationality[slot] = doc.nationality;
     this.difficulty[slot] = doc.difficulty;
     this.authorId[slot] = doc.authorId;
+    const group = this.groupFor(doc);
+    this.groupOf[slot] = group;
+    this.insertMember(this.members[group]!, slot);
+    for (const term of new Set(this.analysed(doc.author, searchTerms))) {
+      const postings = this.postingsOf(this.authorPostings, term);
+      if (postings.length === 0) for (const word of term.split(' ')) this.dictionary.add(word);
+      postings.push(slot);
+    }
+  }
 
+  remove(id: string): void {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) return;
+    this.slotOf.delete(id);
+    this.alive[slot] = 0;
+    const members = this.members[this.groupOf[slot]!]!;
+    members.splice(members.indexOf(slot), 1);
+    this.replaced += 1;
+  }
+
+  /** The group of the recipe's text, made (and its terms indexed) the first time the text is seen. */
+  private groupFor(doc: SearchDocument): number {
+    const text = textKeyOf(doc);
+    const known = this.groupOfText.get(text);
+    if (known !== undefined) return known;
+    const group = this.groups++;
+    this.ensureGroupCapacity(this.groups);
+    this.groupOfText.set(text, group);
+    this.members[group] = [];
     const found = new Map<string, number>();
     const note = (terms: readonly string[], field: number) => {
       for (const term of terms) found.set(term, (found.get(term) ?? 0) | field);
     };
     note(this.analysed(doc.name, searchTerms), fields.name);
-    note(this.analysed(doc.author, searchTerms), fields.author);
     note(this.analysed(doc.description, searchTerms), fields.description);
     note(tagTerms(doc.nationality, doc.mealType), fields.tag);
     let lines = 0;
@@ -237,23 +284,30 @@ export class SearchIndex {
       if (key === '') continue;
       lines += 1;
       if (staple) staples += 1;
-      else this.postingsOf(this.keyPostings, key).push(slot);
+      else this.postingsOf(this.keyPostings, key).push(group);
     }
-    this.lineCount[slot] = Math.min(255, lines);
-    this.stapleLines[slot] = Math.min(255, staples);
+    this.lineCount[group] = Math.min(255, lines);
+    this.stapleLines[group] = Math.min(255, staples);
     for (const [term, mask] of found) {
       const postings = this.postingsOf(this.termPostings, term);
       if (postings.length === 0) for (const word of term.split(' ')) this.dictionary.add(word);
-      postings.push((slot << fieldBits) | mask);
+      postings.push((group << fieldBits) | mask);
     }
+    return group;
   }
 
-  remove(id: string): void {
-    const slot = this.slotOf.get(id);
-    if (slot === undefined) return;
-    this.slotOf.delete(id);
-    this.alive[slot] = 0;
-    this.dead += 1;
+  /** Members stay best first: most rated, then newest, then the later slot. */
+  private insertMember(members: number[], slot: number): void {
+    const before = (a: number, b: number) =>
+      this.ratingCount[a]! - this.ratingCount[b]! || this.createdAt[a]! - this.createdAt[b]! || a - b;
+    let low = 0;
+    let high = members.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (before(members[middle]!, slot) > 0) low = middle + 1;
+      else high = middle;
+    }
+    members.splice(low, 0, slot);
   }
 
   /**
@@ -284,12 +338,11 @@ export class SearchIndex {
   /** The term is in some recipe's searched fields. */
   private knows(term: string, searched: number): boolean {
     const postings = this.termPostings.get(term);
-    if (!postings) return false;
-    for (let i = 0; i < postings.length; i++) {
+    for (let i = 0; postings && i < postings.length; i++) {
       const posting = postings.data[i]!;
-      if (this.alive[posting >>> fieldBits] && posting & searched) return true;
+      if (posting & searched && this.members[posting >>> fieldBits]!.length > 0) return true;
     }
-    return false;
+    return Boolean(searched & fields.author && this.authorPostings.get(term)?.length);
   }
 
   /**
@@ -298,80 +351,107 @@ export class SearchIndex {
    * there is more.
    */
   searchText({ words, fields: searched, filters, offset, limit }: TextQuery): { ids: string[]; more: boolean } {
-    const { termBits, weights, touched } = this;
-    let touchedCount = 0;
+    const { groupBits, groupWeights, touchedGroups, slotBits, touchedSlots, rank, ratingCount, createdAt } = this;
+    let groupsTouched = 0;
+    let slotsTouched = 0;
     words.forEach(({ terms }, bitIndex) => {
       const bit = 1 << bitIndex;
       for (const term of terms) {
         const postings = this.termPostings.get(term);
-        if (!postings) continue;
-        const data = postings.data;
-        for (let i = 0; i < postings.length; i++) {
-          const posting = data[i]!;
+        for (let i = 0; postings && i < postings.length; i++) {
+          const posting = postings.data[i]!;
           const mask = posting & searched;
           if (mask === 0) continue;
-          const slot = posting >>> fieldBits;
-          const had = termBits[slot]!;
+          const group = posting >>> fieldBits;
+          const had = groupBits[group]!;
           if (had & bit) continue;
-          if (had === 0) touched[touchedCount++] = slot;
-          termBits[slot] = had | bit;
-          weights[slot]! += weightOfMask[mask]!;
+          if (had === 0) touchedGroups[groupsTouched++] = group;
+          groupBits[group] = had | bit;
+          groupWeights[group]! += weightOfMask[mask]!;
+        }
+        if (!(searched & fields.author)) continue;
+        const authored = this.authorPostings.get(term);
+        for (let i = 0; authored && i < authored.length; i++) {
+          const slot = authored.data[i]!;
+          if (slotBits[slot] === 0) touchedSlots[slotsTouched++] = slot;
+          slotBits[slot]! |= bit;
         }
       }
     });
     // More words, then better fields, then more ratings, packed into one number; then the newest.
-    const { rank, alive, ratingCount, createdAt } = this;
     const top = new TopK(offset + limit + 1, rank, (a, b) => createdAt[b]! - createdAt[a]! || b - a);
-    for (let i = 0; i < touchedCount; i++) {
-      const slot = touched[i]!;
-      if (!alive[slot] || !this.passes(slot, filters)) continue;
-      rank[slot] = (popcount(termBits[slot]!) * 256 + weights[slot]!) * ratingSpan + Math.min(ratingCount[slot]!, ratingSpan - 1);
+    const rated = (slot: number) => Math.min(ratingCount[slot]!, ratingSpan - 1);
+    // Recipes found by their author: words of their text and of their author together.
+    for (let i = 0; i < slotsTouched; i++) {
+      const slot = touchedSlots[i]!;
+      if (!this.alive[slot] || !this.passes(slot, filters)) continue;
+      const group = this.groupOf[slot]!;
+      const byAuthorOnly = slotBits[slot]! & ~groupBits[group]!;
+      const bits = groupBits[group]! | slotBits[slot]!;
+      rank[slot] = (popcount(bits) * 256 + groupWeights[group]! + popcount(byAuthorOnly) * authorWeight) * ratingSpan + rated(slot);
       top.offer(slot);
     }
-    const ranked = top.sorted();
-    for (let i = 0; i < touchedCount; i++) {
-      termBits[touched[i]!] = 0;
-      weights[touched[i]!] = 0;
+    // Every other member of a group found by its text, best first until none can reach the page.
+    for (let i = 0; i < groupsTouched; i++) {
+      const group = touchedGroups[i]!;
+      const base = (popcount(groupBits[group]!) * 256 + groupWeights[group]!) * ratingSpan;
+      for (const slot of this.members[group]!) {
+        if (slotBits[slot] !== 0 || !this.passes(slot, filters)) continue;
+        rank[slot] = base + rated(slot);
+        if (rank[slot]! < top.floor) break;
+        top.offer(slot);
+      }
     }
+    const ranked = top.sorted();
+    for (let i = 0; i < groupsTouched; i++) {
+      groupBits[touchedGroups[i]!] = 0;
+      groupWeights[touchedGroups[i]!] = 0;
+    }
+    for (let i = 0; i < slotsTouched; i++) slotBits[touchedSlots[i]!] = 0;
     return { ids: ranked.slice(offset, offset + limit).map((slot) => this.ids[slot]!), more: ranked.length > offset + limit };
   }
 
   /**
-   * «Tengo a la mano» over the index: recipes using at least one chosen key (staples never count), in
-   * comparePantryMatches' order, by whole ingredient lines exactly as matchPantry counts them.
+   * «Tengo a la mano» over the index, for the server and the device alike: recipes using at least one chosen
+   * key (staples never count), fewest missing first, then the largest share covered, then the most rated,
+   * then the newest, counting whole ingredient lines exactly as matchPantry does.
    */
   searchPantry(keys: readonly string[], offset: number, limit: number): { hits: PantryHit[]; more: boolean } {
-    const { counts, touched } = this;
-    let touchedCount = 0;
+    const { groupCounts: counts, touchedGroups, rank, ratingCount, lineCount, stapleLines } = this;
+    let groupsTouched = 0;
     for (const key of new Set(keys)) {
       if (isStapleKey(key)) continue;
       const postings = this.keyPostings.get(key);
-      if (!postings) continue;
-      for (let i = 0; i < postings.length; i++) {
-        const slot = postings.data[i]!;
-        if (counts[slot] === 0) touched[touchedCount++] = slot;
-        if (counts[slot]! < 255) counts[slot]! += 1;
+      for (let i = 0; postings && i < postings.length; i++) {
+        const group = postings.data[i]!;
+        if (counts[group] === 0) touchedGroups[groupsTouched++] = group;
+        if (counts[group]! < 255) counts[group]! += 1;
       }
     }
-    const missing = (slot: number) => this.lineCount[slot]! - this.stapleLines[slot]! - counts[slot]!;
-    const ratio = (slot: number) =>
-      this.lineCount[slot] === 0 ? 0 : (this.stapleLines[slot]! + counts[slot]!) / this.lineCount[slot]!;
-    const keyOf = (slot: number) => ({ missing: missing(slot), ratio: ratio(slot), ratingCount: this.ratingCount[slot]!, id: this.ids[slot]! });
-    // comparePantryMatches' order packed into one number (fewer missing, larger share, more ratings: ratios of
-    // at most 255 lines differ by more than 2^-20); only equal numbers go to the full comparison.
-    const { rank, alive, ratingCount, lineCount, stapleLines } = this;
-    const top = new TopK(offset + limit + 1, rank, (a, b) => comparePantryMatches(keyOf(a), keyOf(b)));
-    for (let i = 0; i < touchedCount; i++) {
-      const slot = touched[i]!;
-      if (!alive[slot]) continue;
-      const lines = lineCount[slot]!;
-      const had = stapleLines[slot]! + counts[slot]!;
-      rank[slot] = ((255 - lines + had) * ratioSpan + Math.round((had / lines) * (ratioSpan - 1))) * ratingSpan + Math.min(ratingCount[slot]!, ratingSpan - 1);
-      top.offer(slot);
+    const groupOf = this.groupOf;
+    const missing = (slot: number) => lineCount[groupOf[slot]!]! - stapleLines[groupOf[slot]!]! - counts[groupOf[slot]!]!;
+    const ratio = (slot: number) => {
+      const group = groupOf[slot]!;
+      return lineCount[group] === 0 ? 0 : (stapleLines[group]! + counts[group]!) / lineCount[group]!;
+    };
+    // Fewer missing, larger share, more ratings packed into one number (ratios of at most 255 lines differ
+    // by more than 2^-20); then the newest.
+    const createdAt = this.createdAt;
+    const top = new TopK(offset + limit + 1, rank, (a, b) => createdAt[b]! - createdAt[a]! || b - a);
+    for (let i = 0; i < groupsTouched; i++) {
+      const group = touchedGroups[i]!;
+      const lines = lineCount[group]!;
+      const had = stapleLines[group]! + counts[group]!;
+      const base = ((255 - lines + had) * ratioSpan + Math.round((had / lines) * (ratioSpan - 1))) * ratingSpan;
+      for (const slot of this.members[group]!) {
+        rank[slot] = base + Math.min(ratingCount[slot]!, ratingSpan - 1);
+        if (rank[slot]! < top.floor) break;
+        top.offer(slot);
+      }
     }
     const ranked = top.sorted();
     const hits = ranked.slice(offset, offset + limit).map((slot) => ({ id: this.ids[slot]!, missing: missing(slot), ratio: ratio(slot) }));
-    for (let i = 0; i < touchedCount; i++) counts[touched[i]!] = 0;
+    for (let i = 0; i < groupsTouched; i++) counts[touchedGroups[i]!] = 0;
     return { hits, more: ranked.length > offset + limit };
   }
 
@@ -412,26 +492,50 @@ export class SearchIndex {
     return list;
   }
 
-  private ensureCapacity(needed: number): void {
-    if (needed <= this.capacity) return;
-    while (this.capacity < needed) this.capacity *= 2;
-    const grow = <T extends Uint8Array | Uint16Array | Int32Array | Float64Array>(old: T, make: (n: number) => T): T => {
-      const grown = make(this.capacity);
-      grown.set(old);
-      return grown;
-    };
-    this.alive = grow(this.alive, (n) => new Uint8Array(n));
-    this.signature = grow(this.signature, (n) => new Int32Array(n));
-    this.ratingCount = grow(this.ratingCount, (n) => new Int32Array(n));
-    this.createdAt = grow(this.createdAt, (n) => new Float64Array(n));
-    this.lineCount = grow(this.lineCount, (n) => new Uint8Array(n));
-    this.stapleLines = grow(this.stapleLines, (n) => new Uint8Array(n));
-    this.termBits = new Uint16Array(this.capacity);
-    this.weights = new Uint8Array(this.capacity);
-    this.counts = new Uint8Array(this.capacity);
-    this.touched = new Int32Array(this.capacity);
-    this.rank = new Float64Array(this.capacity);
+  private ensureSlotCapacity(needed: number): void {
+    if (needed <= this.slotCapacity) return;
+    while (this.slotCapacity < needed) this.slotCapacity *= 2;
+    const size = this.slotCapacity;
+    this.alive = grown(this.alive, new Uint8Array(size));
+    this.signature = grown(this.signature, new Int32Array(size));
+    this.groupOf = grown(this.groupOf, new Int32Array(size));
+    this.ratingCount = grown(this.ratingCount, new Int32Array(size));
+    this.createdAt = grown(this.createdAt, new Float64Array(size));
+    this.slotBits = new Uint16Array(size);
+    this.touchedSlots = new Int32Array(size);
+    this.rank = new Float64Array(size);
   }
+
+  private ensureGroupCapacity(needed: number): void {
+    if (needed <= this.groupCapacity) return;
+    while (this.groupCapacity < needed) this.groupCapacity *= 2;
+    const size = this.groupCapacity;
+    this.lineCount = grown(this.lineCount, new Uint8Array(size));
+    this.stapleLines = grown(this.stapleLines, new Uint8Array(size));
+    this.groupBits = new Uint16Array(size);
+    this.groupWeights = new Uint8Array(size);
+    this.groupCounts = new Uint8Array(size);
+    this.touchedGroups = new Int32Array(size);
+  }
+}
+
+/** The new, larger array with the old one's values at its start. */
+function grown<T extends Uint8Array | Uint16Array | Int32Array | Float64Array>(old: T, larger: T): T {
+  larger.set(old);
+  return larger;
+}
+
+/** Two FNV-1a hashes of the recipe's text, as one key: texts that hash alike are, for all purposes, equal. */
+function textKeyOf(doc: SearchDocument): string {
+  const text = [doc.name, doc.description, doc.nationality, doc.mealType, ...doc.ingredients].join('\u0000');
+  let a = 0x811c9dc5;
+  let b = 0x01000193;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x5bd1e995);
+  }
+  return `${(a >>> 0).toString(36)}.${(b >>> 0).toString(36)}.${text.length}`;
 }
 
 /** FNV-1a of every field the terms come from. */
