@@ -317,8 +317,18 @@ function parts(raw: string): Part[] {
  * 'patatas' → 'papa', '500 g de carne molida' → 'carne picada'. Empty when nothing is left.
  */
 export function ingredientKey(raw: string): string {
-  return keyOf(parts(raw));
+  let key = keyMemo.get(raw);
+  if (key === undefined) {
+    if (keyMemo.size >= keyMemoLimit) keyMemo.clear();
+    key = keyOf(parts(raw));
+    keyMemo.set(raw, key);
+  }
+  return key;
 }
+
+/** The same lines come back all the time («2 dientes de ajo»): each is read once, up to this many remembered. */
+const keyMemoLimit = 20_000;
+const keyMemo = new Map<string, string>();
 
 function keyOf(nameParts: readonly Part[]): string {
   return nameParts.map((part) => ('known' in part ? part.known.key : part.word)).join(' ');
@@ -388,22 +398,31 @@ export interface PantryMatch {
   readonly chosen: number;
 }
 
-/** Which of a recipe's ingredients the cook has: chosen (after synonym normalisation, see selectionKeys) or staples. */
-export function matchPantry(recipeIngredientNames: readonly string[], selected: readonly string[]): PantryMatch {
+/**
+ * What the cook has of a recipe, for a selection read once and matched against many recipes: chosen
+ * ingredients (after synonym normalisation, see selectionKeys) or staples.
+ */
+export function pantryMatcher(selected: readonly string[]): (recipeIngredientNames: readonly string[]) => PantryMatch {
   const available = new Set(selectionKeys(selected));
-  const have: string[] = [];
-  const missing: string[] = [];
-  let chosen = 0;
-  for (const name of recipeIngredientNames) {
-    const key = ingredientKey(name);
-    // A blank line in the editor is not an ingredient.
-    if (key === '') continue;
-    if (isStapleKey(key)) have.push(name);
-    else if (available.has(key)) {
-      have.push(name);
-      chosen += 1;
-    } else missing.push(name);
-  }
-  const total = have.length + missing.length;
-  return { have, missing, ratio: total === 0 ? 0 : have.length / total, chosen };
+  return (recipeIngredientNames) => {
+    const have: string[] = [];
+    const missing: string[] = [];
+    let chosen = 0;
+    for (const name of recipeIngredientNames) {
+      const key = ingredientKey(name);
+      // A blank line in the editor is not an ingredient.
+      if (key === '') continue;
+      if (isStapleKey(key)) have.push(name);
+      else if (available.has(key)) {
+        have.push(name);
+        chosen += 1;
+      } else missing.push(name);
+    }
+    const total = have.length + missing.length;
+    return { have, missing, ratio: total === 0 ? 0 : have.length / total, chosen };
+  };
 }
+
+/** Which of a recipe's ingredients the cook has (pantryMatcher for one recipe). */
+export const matchPantry = (recipeIngredientNames: readonly string[], selected: readonly string[]): PantryMatch =>
+  pantryMatcher(selected)(recipeIngredientNames);

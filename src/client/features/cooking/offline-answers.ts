@@ -10,7 +10,7 @@ import type {
 import type { Recipe } from '#shared/contract/recipes.ts';
 import type { MealType } from '#shared/domain/catalog.ts';
 import { cookingLimits } from '#shared/domain/content-rules.ts';
-import { ingredientKey, matchPantry, selectionKeys } from '#shared/domain/ingredients.ts';
+import { ingredientKey, pantryMatcher, selectionKeys } from '#shared/domain/ingredients.ts';
 import { cravingFields, SearchIndex } from '#shared/domain/search-index.ts';
 import { es } from '#shared/i18n/es.ts';
 import { fill } from '#shared/i18n/fill.ts';
@@ -78,19 +78,17 @@ function indexOf(saved: readonly SavedRecipe[]): SearchIndex {
   return index;
 }
 
-/** «Tengo a la mano» over saved recipes: the server's ranking, and matchPantry for what each is missing. */
+/** «Tengo a la mano» over saved recipes: the server's ranking, and pantryMatcher for what each is missing. */
 export function pantrySearchOf(
   saved: readonly SavedRecipe[],
   selected: readonly string[],
 ): IngredientSearchResult {
   const byId = new Map(saved.map(({ recipe }) => [recipe.id, recipe]));
   const { hits } = indexOf(saved).searchPantry(selectionKeys(selected), 0, cookingLimits.results);
+  const match = pantryMatcher(selected);
   const items = hits.map(({ id }) => {
     const recipe = byId.get(id)!;
-    const { have, missing, ratio } = matchPantry(
-      recipe.ingredients.map((ingredient) => ingredient.name),
-      selected,
-    );
+    const { have, missing, ratio } = match(recipe.ingredients.map((ingredient) => ingredient.name));
     return { recipe, have, missing, ratio };
   });
   return { items, nextCursor: null };

@@ -2,13 +2,15 @@
 // (decision 007), kept current by the recipes' change notices: every statement that changes recipes
 // says which (migration 0009), each process re-reads those recipes and re-indexes them, and a notice
 // without ids (a truncate, a bulk change, a gap in the live stream) reloads the whole index. Searches
-// wait only for the first load; the answers are read from the database by primary key.
+// wait only for the first load; the cards they answer with are read by primary key and kept in memory
+// until a notice says they changed.
 import type { IngredientSearchResult, CravingResult } from '#shared/contract/cooking.ts';
 import { recipesChangedTopic } from '#shared/contract/live.ts';
 import type { RecipeListQuery, RecipeSummary } from '#shared/contract/recipes.ts';
 import { cookingLimits } from '#shared/domain/content-rules.ts';
-import { matchPantry, selectionKeys } from '#shared/domain/ingredients.ts';
+import { pantryMatcher, selectionKeys } from '#shared/domain/ingredients.ts';
 import { recipes as recipeTexts } from '#shared/i18n/recipes.ts';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/connect.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { LiveHub } from '../../live/live-hub.ts';
@@ -24,6 +26,8 @@ const reloadMinSize = 1000;
 const retryLoadMs = 2000;
 /** «Tengo a la mano» shows this many recipes per page. */
 export const pantryPageSize = 12;
+/** Recipe cards (and their ingredient lines) kept in memory: a search answers from them without a query. */
+const cardCacheSize = 100_000;
 /** The deepest page a search serves: nobody reads a ranking past it. */
 const maxOffset = 1000;
 
@@ -65,6 +69,13 @@ export class RecipeSearch {
   /** The newest change notice the index has taken in (read or queued), and who waits for a newer one. */
   private noticeSeen = 0;
   private readonly noticeWaiters = new Set<() => void>();
+  /**
+   * The cards and ingredient lines of recipes found recently, exact like the index: a change notice drops
+   * the changed recipes (every card when it names none), and a read that a notice overtook is not kept.
+   */
+  private readonly cards = new LRUCache<string, RecipeSummary>({ max: cardCacheSize });
+  private readonly lines = new LRUCache<string, string[]>({ max: cardCacheSize });
+  private cardGeneration = 0;
 
   constructor(
     private readonly db: Database,
@@ -78,11 +89,13 @@ export class RecipeSearch {
       (event) => {
         this.sawNotice(event.id);
         const ids = event.payload.ids;
+        this.forgetCards(Array.isArray(ids) ? ids.map(String) : null);
         if (Array.isArray(ids)) for (const id of ids) this.pending.add(String(id));
         else this.reloadWanted = true;
         this.applySoon();
       },
       () => {
+        this.forgetCards(null);
         this.reloadWanted = true;
         this.applySoon();
       },
@@ -143,7 +156,7 @@ export class RecipeSearch {
     if (!words.length) return { items: [], nextCursor: null, corrected: null };
     const { ids, more } = this.index.searchText({ words, fields: bookFields, filters, offset, limit: query.limit });
     return {
-      items: await summariesByIds(this.db, ids),
+      items: await this.cardsOf(ids),
       nextCursor: more ? encodeOffsetCursor(offset + query.limit) : null,
       corrected,
     };
@@ -155,7 +168,7 @@ export class RecipeSearch {
     const { words, corrected } = this.index.understand(q, cravingFields);
     if (!words.length) return { items: [], nextCursor: null, corrected: null };
     const { ids } = this.index.searchText({ words, fields: cravingFields, offset: 0, limit: cookingLimits.results });
-    return { items: await summariesByIds(this.db, ids), nextCursor: null, corrected };
+    return { items: await this.cardsOf(ids), nextCursor: null, corrected };
   }
 
   /** «Tengo a la mano»: a page of recipes ranked by rankPantryMatches' rule, each with what the cook has. */
@@ -164,14 +177,59 @@ export class RecipeSearch {
     const offset = decodeOffsetCursor(cursor);
     const { hits, more } = this.index.searchPantry(selectionKeys(selected), offset, pantryPageSize);
     const ids = hits.map((hit) => hit.id);
-    const [summaries, namesOf] = await Promise.all([summariesByIds(this.db, ids), ingredientNamesOf(this.db, ids)]);
+    const [summaries, linesOf] = await Promise.all([this.cardsOf(ids), this.linesOf(ids)]);
+    const match = pantryMatcher(selected);
     return {
       items: summaries.map((recipe) => {
-        const { have, missing, ratio } = matchPantry(namesOf.get(recipe.id) ?? [], selected);
+        const { have, missing, ratio } = match(linesOf.get(recipe.id) ?? []);
         return { recipe, have, missing, ratio };
       }),
       nextCursor: more ? encodeOffsetCursor(offset + pantryPageSize) : null,
     };
+  }
+
+  /** The cards of these recipes in order, from memory, the others read in one query. */
+  private async cardsOf(ids: readonly string[]): Promise<RecipeSummary[]> {
+    const absent = ids.filter((id) => !this.cards.has(id));
+    if (absent.length) {
+      const generation = this.cardGeneration;
+      const read = await summariesByIds(this.db, absent);
+      for (const card of read) if (generation === this.cardGeneration) this.cards.set(card.id, card);
+      const readById = new Map(read.map((card) => [card.id, card]));
+      return ids.flatMap((id) => this.cards.get(id) ?? readById.get(id) ?? []);
+    }
+    return ids.map((id) => this.cards.get(id)!);
+  }
+
+  /** The ingredient lines of these recipes, from memory, the others read in one query. */
+  private async linesOf(ids: readonly string[]): Promise<Map<string, string[]>> {
+    const linesOf = new Map<string, string[]>();
+    const absent: string[] = [];
+    for (const id of ids) {
+      const known = this.lines.get(id);
+      if (known) linesOf.set(id, known);
+      else absent.push(id);
+    }
+    if (!absent.length) return linesOf;
+    const generation = this.cardGeneration;
+    for (const [id, names] of await ingredientNamesOf(this.db, absent)) {
+      if (generation === this.cardGeneration) this.lines.set(id, names);
+      linesOf.set(id, names);
+    }
+    return linesOf;
+  }
+
+  private forgetCards(ids: readonly string[] | null): void {
+    this.cardGeneration += 1;
+    if (!ids) {
+      this.cards.clear();
+      this.lines.clear();
+      return;
+    }
+    for (const id of ids) {
+      this.cards.delete(id);
+      this.lines.delete(id);
+    }
   }
 
   private applySoon(): void {

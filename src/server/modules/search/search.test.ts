@@ -86,7 +86,7 @@ describe('the search index', () => {
     expect(await bookNames(t.server, 'semilla')).toEqual([]);
   });
 
-  it('ranks by the new popularity once a recipe is rated', async () => {
+  it('ranks by the new popularity once a recipe is rated, and shows it on its card', async () => {
     const rater = await t.signUp('Catadora');
     const first = await createRecipe(t, cook, { name: 'Ají de gallina' });
     await createRecipe(t, cook, { name: 'Gallina criolla' });
@@ -97,5 +97,8 @@ describe('the search index', () => {
     await caughtUp();
     expect(await bookNames(t.server, 'gallina')).toEqual(['Ají de gallina', 'Gallina criolla']);
     expect(await bookNames(other.server, 'gallina')).toEqual(['Ají de gallina', 'Gallina criolla']);
+    // The cards answered from memory show the new rating too.
+    const [card] = ((await other.server.inject({ method: 'GET', url: '/api/recipes?q=gallina' })).json() as RecipeListPage).items;
+    expect(card).toMatchObject({ name: 'Ají de gallina', ratingCount: 1, averageRating: 5 });
   });
 });
