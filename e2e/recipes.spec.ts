@@ -96,6 +96,11 @@ test('search by name or author and filter by menu, difficulty and nationality', 
   await expect(cards(page).first().getByRole('heading')).toHaveText('Tiramisú');
   await expect(page).toHaveURL(/q=TIRAMISU/);
 
+  // A word that names nothing is read as the nearest one, and the book says what it searched for.
+  await search.fill('arros con poyo');
+  await expect(page.getByText('Resultados para «arroz con pollo»')).toBeVisible();
+  await expect(cards(page).first().getByRole('heading')).toHaveText('Arroz con pollo norteño');
+
   await search.fill('ximena');
   await expect(cards(page).first()).toContainText('por Ximena Cruz');
   for (const card of await cards(page).all()) await expect(card).toContainText('por Ximena Cruz');

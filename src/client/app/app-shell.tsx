@@ -1,28 +1,50 @@
 // What every route sits in: the connection notice, the new-version prompt, the intro video of the
-// session's first load, the celebration of a signed-in cook's unlocked medals (its own chunk, off the first
-// load), and the background music, which belongs to the whole app so it carries on from screen to screen.
-import { lazy, Suspense, useEffect } from 'react';
+// session's first load, the celebration of a signed-in cook's unlocked medals, and the background music,
+// which belongs to the whole app so it carries on from screen to screen. The prompt and the celebration are
+// chunks of their own, off the first load: the prompt loads when a new version waits, the celebration once
+// the first screen has settled (its code, styles and question about unseen medals wait for the screen's).
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { resumeRememberedMusic } from '../lib/music.ts';
+import { whenPageSettles } from '../lib/page-settled.ts';
+import { useUpdateWaiting } from '../lib/service-worker.ts';
 import { ConnectionStatus } from './connection-status.tsx';
 import { IntroVideo } from './intro-video.tsx';
 import { useSession, useSessionOnReconnect } from './session.tsx';
-import { UpdatePrompt } from './update-prompt.tsx';
 
 const CelebrationHost = lazy(async () => ({ default: (await import('../features/achievements/unlock-celebration.tsx')).CelebrationHost }));
+const UpdatePrompt = lazy(async () => ({ default: (await import('./update-prompt.tsx')).UpdatePrompt }));
+
+function usePageSettled(): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    void whenPageSettles().then(() => mounted && setSettled(true));
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return settled;
+}
 
 export function AppShell() {
   useEffect(resumeRememberedMusic, []);
   useSessionOnReconnect();
   const { user } = useSession();
+  const updateWaiting = useUpdateWaiting();
+  const settled = usePageSettled();
   return (
     <>
       <Outlet />
       <ConnectionStatus />
-      <UpdatePrompt />
+      {updateWaiting ? (
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      ) : null}
       <IntroVideo />
       {/* Keyed by the cook, so another cook signing in on this tab starts with nothing queued. */}
-      {user ? (
+      {user && settled ? (
         <Suspense fallback={null}>
           <CelebrationHost key={user.id} userId={user.id} />
         </Suspense>

@@ -2,7 +2,7 @@
 // The intro video of SPEC §2: once per browser session, muted and inline, ended by «Saltar», Escape, its
 // own end or a failure; never for reduced motion or without session storage. jsdom has no media or media
 // queries, so the browser's play() and matchMedia are stand-ins; the session storage is jsdom's own.
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { IntroVideo } from './intro-video.tsx';
 
@@ -25,6 +25,18 @@ afterEach(() => {
 
 const intro = () => screen.queryByRole('dialog', { name: 'Vídeo de bienvenida de Sazón' });
 
+/** The video and «Saltar»'s focus join the overlay once the first frame is painted, and it is asked to play. */
+async function startedVideo() {
+  await waitFor(() => expect(HTMLMediaElement.prototype.play).toHaveBeenCalled());
+  return intro()!.querySelector('video')!;
+}
+
+async function renderPlaying() {
+  render(<IntroVideo />);
+  expect(intro()).not.toBeNull();
+  return startedVideo();
+}
+
 /** The overlay fades out, then leaves once its own fade has ended. */
 function fadesAway() {
   const overlay = intro()!;
@@ -33,16 +45,16 @@ function fadesAway() {
   expect(intro()).toBeNull();
 }
 
-test('the first load plays it muted and inline with «Saltar» focused; «Saltar» ends it for the whole session', () => {
+test('the first load plays it muted and inline with «Saltar» focused; «Saltar» ends it for the whole session', async () => {
   render(<IntroVideo />);
-  const overlay = intro()!;
-  expect(overlay).not.toBeNull();
-  const video = overlay.querySelector('video')!;
+  // Nothing starts in the render that builds the screen: no media player yet, no focus moved.
+  expect(intro()!.querySelector('video')).toBeNull();
+  expect(HTMLMediaElement.prototype.play).not.toHaveBeenCalled();
+  const video = await startedVideo();
   expect(video.muted).toBe(true);
   expect(video.hasAttribute('autoplay')).toBe(true);
   expect(video.hasAttribute('playsinline')).toBe(true);
   expect([...video.querySelectorAll('source')].map((s) => s.getAttribute('src'))).toEqual(['/media/intro.webm', '/media/intro.mp4']);
-  expect(HTMLMediaElement.prototype.play).toHaveBeenCalled();
   const skip = screen.getByRole('button', { name: 'Saltar' });
   expect(document.activeElement).toBe(skip);
 
@@ -60,21 +72,25 @@ test('the first load plays it muted and inline with «Saltar» focused; «Saltar
   expect(intro()).toBeNull();
 });
 
-test('Escape ends it', () => {
+test('Escape ends it, even before its video has started', async () => {
   render(<IntroVideo />);
+  fireEvent.keyDown(document, { key: 'Escape' });
+  fadesAway();
+  cleanup();
+  sessionStorage.clear();
+  await renderPlaying();
   fireEvent.keyDown(document, { key: 'Escape' });
   fadesAway();
 });
 
-test('it ends by itself when the video ends', () => {
-  render(<IntroVideo />);
-  fireEvent.ended(intro()!.querySelector('video')!);
+test('it ends by itself when the video ends', async () => {
+  fireEvent.ended(await renderPlaying());
   fadesAway();
 });
 
-test('it gets out of the way when no source can play', () => {
-  render(<IntroVideo />);
-  fireEvent.error(intro()!.querySelector('source[type="video/mp4"]')!);
+test('it gets out of the way when no source can play', async () => {
+  const video = await renderPlaying();
+  fireEvent.error(video.querySelector('source[type="video/mp4"]')!);
   fadesAway();
 });
 
@@ -82,7 +98,7 @@ test('it gets out of the way when the browser refuses to play it', async () => {
   playAnswer = async () => {
     throw new DOMException('play() can only be initiated by a user gesture.', 'NotAllowedError');
   };
-  render(<IntroVideo />);
+  await renderPlaying();
   await act(async () => {}); // let the refusal arrive
   fadesAway();
   cleanup();

@@ -1,10 +1,13 @@
 // The intro video of SPEC §2: on the first load of each browser session it plays once, full screen,
 // over the app (which goes on loading underneath); then a session flag marks it as seen. «Saltar» or
 // Escape ends it early. It is left out for people who ask for reduced motion, and it gets out of the
-// way when the video cannot load or the browser will not play it.
+// way when the video cannot load or the browser will not play it. The overlay is there from the first
+// render; the video joins it (and «Saltar» takes the focus) once that first frame is painted, so starting
+// a media player and focusing do not force the layout of the screen still being built underneath.
 import { FastForward } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { es } from '#shared/i18n/es.ts';
+import { afterNextPaint } from '../lib/page-settled.ts';
 import { buttonClass } from '../ui/button.tsx';
 
 const seenKey = 'sazon:intro-seen';
@@ -30,6 +33,7 @@ type Phase = 'playing' | 'leaving' | 'gone';
 
 export function IntroVideo() {
   const [phase, setPhase] = useState<Phase>(() => (shouldPlayIntro() ? 'playing' : 'gone'));
+  const [painted, setPainted] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
   const skip = useRef<HTMLButtonElement>(null);
 
@@ -40,16 +44,25 @@ export function IntroVideo() {
 
   useEffect(() => {
     if (phase !== 'playing') return;
-    skip.current?.focus();
-    // autoPlay alone fails silently where muted autoplay is refused (a battery saver): ask, and on a
-    // refusal or a file that cannot play, show the app instead of a still picture.
-    video.current?.play().catch(finish);
+    let mounted = true;
+    void afterNextPaint().then(() => mounted && setPainted(true));
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') finish();
     };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    return () => {
+      mounted = false;
+      document.removeEventListener('keydown', onKey);
+    };
   }, [phase, finish]);
+
+  useEffect(() => {
+    if (phase !== 'playing' || !painted) return;
+    skip.current?.focus();
+    // autoPlay alone fails silently where muted autoplay is refused (a battery saver): ask, and on a
+    // refusal or a file that cannot play, show the app instead of a still picture.
+    video.current?.play().catch(finish);
+  }, [phase, painted, finish]);
 
   if (phase === 'gone') return null;
   return (
@@ -68,11 +81,13 @@ export function IntroVideo() {
         if (event.key === 'Tab') event.preventDefault();
       }}
     >
-      <video ref={video} className="size-full object-cover" muted playsInline autoPlay preload="auto" onEnded={finish} onError={finish}>
-        <source src="/media/intro.webm" type="video/webm; codecs=vp9" />
-        {/* Errors land on the last source when no source can play, not on the video. */}
-        <source src="/media/intro.mp4" type="video/mp4" onError={finish} />
-      </video>
+      {painted ? (
+        <video ref={video} className="size-full object-cover" muted playsInline autoPlay preload="auto" onEnded={finish} onError={finish}>
+          <source src="/media/intro.webm" type="video/webm; codecs=vp9" />
+          {/* Errors land on the last source when no source can play, not on the video. */}
+          <source src="/media/intro.mp4" type="video/mp4" onError={finish} />
+        </video>
+      ) : null}
       <p id="intro-description" className="sr-only">
         {es.app.intro.description}
       </p>

@@ -13,6 +13,7 @@ import { recipeSchema, type Recipe } from '#shared/contract/recipes.ts';
 import { ingredientKey } from '#shared/domain/ingredients.ts';
 import { fileUrlPrefix } from '#shared/contract/uploads.ts';
 import { ApiError, call } from './api.ts';
+import { mapInShortTasks } from './short-tasks.ts';
 
 const savedRecipeSchema = z.object({
   id: z.string(),
@@ -143,6 +144,8 @@ const maxPages = 100;
  */
 export const maxWarmImages = 60;
 const imageRequestsAtOnce = 4;
+/** Saved recipes per IndexedDB write of a sync: a short task each on a slow phone. */
+const recipesPerWrite = 10;
 
 let syncing: Promise<void> | null = null;
 
@@ -168,10 +171,16 @@ export function syncOfflineCatalogue(userId: string, { force = false } = {}): Pr
     }
     const syncedAt = Date.now();
     const unique = [...new Map(recipes.map((recipe) => [recipe.id, recipe])).values()];
+    // Background work on the cook's phone while they use the app: done in short tasks, never one long one.
+    const saved = await mapInShortTasks(unique, (recipe, position) => toSavedRecipe(recipe, position, syncedAt));
     await withDatabase((db) =>
       db.transaction('rw', db.recipes, db.state, async () => {
         await db.recipes.clear();
-        await db.recipes.bulkPut(unique.map((recipe, position) => toSavedRecipe(recipe, position, syncedAt)));
+        // A few recipes per write (each write copies them on the main thread); the transaction stays open
+        // between writes, since each is asked for when the previous one answers.
+        for (let start = 0; start < saved.length; start += recipesPerWrite) {
+          await db.recipes.bulkPut(saved.slice(start, start + recipesPerWrite));
+        }
         await db.state.put({ key: 'sync', ownerId: userId, syncedAt });
       }),
     );

@@ -1,6 +1,7 @@
 // Work that can wait for the screen: it starts once the page has finished loading (no resource finished
 // for a moment), so the screen's own code and data come first on a slow phone, and the page reaches
-// "network idle" before background traffic (the live stream, the offline catalogue) begins.
+// "network idle" before background traffic (the live stream, the offline catalogue) begins. Work that
+// only has to wait for the screen's first frame (an overlay's video, a tutorial) uses afterNextPaint.
 
 const quietMs = 600;
 const longestWaitMs = 4000;
@@ -25,4 +26,16 @@ export function whenPageSettles(): Promise<void> {
     check();
   });
   return settled;
+}
+
+/**
+ * Resolves once the browser has painted the frame being prepared now (the next animation frame, then a task
+ * after it): what runs then is not part of the render that shows the screen, nor forces its layout early.
+ */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const afterFrame = () => setTimeout(resolve, 0);
+    if (typeof requestAnimationFrame === 'function' && document.visibilityState === 'visible') requestAnimationFrame(afterFrame);
+    else afterFrame(); // a hidden tab paints no frames: there is nothing to wait for
+  });
 }

@@ -2,7 +2,7 @@
 // is installed and waiting. The new version takes over only when the cook accepts the reload, so a page
 // never runs half old code and half new.
 import { useSyncExternalStore } from 'react';
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 const listeners = new Set<() => void>();
 let workbox: Workbox | null = null;
@@ -15,9 +15,16 @@ function setUpdateWaiting(waiting: boolean) {
 
 const hourMs = 60 * 60 * 1000;
 
+/** Called on the page's load event; workbox-window is fetched then, not with the first screen's code. */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  workbox = new Workbox('/sw.js', { scope: '/' });
+  import('workbox-window')
+    .then(({ Workbox }) => startWorkbox(new Workbox('/sw.js', { scope: '/' })))
+    .catch((error: unknown) => console.warn('No se pudo registrar el service worker', error));
+}
+
+function startWorkbox(started: Workbox): void {
+  workbox = started;
   workbox.addEventListener('waiting', () => setUpdateWaiting(true));
   void workbox.register().catch((error: unknown) => console.warn('No se pudo registrar el service worker', error));
   // A phone left open on the counter for days still hears of new versions: ask on return and hourly.

@@ -21,6 +21,8 @@ interface CommonProps {
   recipe: RecipeSummary;
   /** Entry animation delay, so a list pops in one card after another. */
   delayMs?: number;
+  /** The first card of a list: its photo is likely the largest thing on the first screen, so it loads at once. */
+  priority?: boolean;
 }
 
 export interface BookCardProps extends CommonProps {
@@ -41,7 +43,7 @@ const frame = 'overflow-hidden rounded-blob border-2 border-crust bg-white shado
 const chip = 'inline-flex items-center gap-1 rounded-full bg-crust px-2.5 py-1';
 
 export function RecipeCard(props: BookCardProps | RowCardProps) {
-  const { recipe, delayMs = 0 } = props;
+  const { recipe, delayMs = 0, priority = false } = props;
   const style = { animationDelay: `${delayMs}ms` };
 
   if (props.onOpen) {
@@ -52,7 +54,7 @@ export function RecipeCard(props: BookCardProps | RowCardProps) {
         style={style}
         data-testid="recipe-card"
       >
-        <Picture recipe={recipe} className="aspect-[4/3] w-full" />
+        <Picture recipe={recipe} priority={priority} className="aspect-[4/3] w-full" />
         <div className="flex flex-1 flex-col gap-2 p-4">
           <h3 className="font-display text-xl font-bold leading-tight text-ink">
             <button
@@ -84,6 +86,7 @@ export function RecipeCard(props: BookCardProps | RowCardProps) {
     <article className={`flex flex-col sm:flex-row ${frame}`} style={style} data-testid="cooking-recipe-card">
       <Picture
         recipe={recipe}
+        priority={priority}
         decorative
         className="aspect-[5/2] w-full sm:aspect-auto sm:h-full sm:min-h-40"
         frameClassName="sm:w-48 sm:shrink-0"
@@ -104,15 +107,17 @@ function Picture({
   className,
   frameClassName = '',
   decorative,
+  priority,
 }: {
   recipe: RecipeSummary;
   className: string;
   frameClassName?: string;
   decorative?: boolean;
+  priority: boolean;
 }) {
   return (
     <div className={`relative ${frameClassName}`}>
-      <RecipeImage recipe={recipe} decorative={decorative} className={className} />
+      <RecipeImage recipe={recipe} decorative={decorative} priority={priority} className={className} />
       <span className="absolute left-3 top-3 rounded-full bg-white/95 px-3 py-1 text-sm font-bold text-paprika-dark shadow-sm">
         {recipe.mealType}
       </span>

@@ -152,16 +152,19 @@ export interface RecipeImageProps {
   className?: string;
   /** When the recipe's name is already next to the image (a card's heading): the photo says nothing more. */
   decorative?: boolean;
+  /** Loaded at once and first (the screen's largest picture) instead of when the layout finds it on screen. */
+  priority?: boolean;
 }
 
 /** The recipe's photo, or its meal type's illustration when it has none. */
-export function RecipeImage({ recipe, className = '', decorative = false }: RecipeImageProps) {
+export function RecipeImage({ recipe, className = '', decorative = false, priority = false }: RecipeImageProps) {
   if (!recipe.imageUrl) return <MealPlaceholder mealType={recipe.mealType} className={className} />;
   return (
     <img
       src={recipe.imageUrl}
       alt={decorative ? '' : es.recipes.card.photoOf(recipe.name)}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
       className={`block object-cover ${className}`}
     />

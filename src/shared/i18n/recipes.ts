@@ -10,6 +10,8 @@ export const recipes = {
   empty: 'No se encontraron recetas. ¡Sé el primero en subir una!',
   createFirst: 'Crear una receta',
   resultsLabel: 'Recetas',
+  /** Shown above the results when a word of the search named nothing and was read as a nearby one. */
+  corrected: 'Resultados para «{query}»',
   search: {
     label: 'Buscar por nombre o autor',
     placeholder: 'Busca por nombre o autor...',

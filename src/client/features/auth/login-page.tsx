@@ -1,7 +1,7 @@
 // /login: the gradient page and card of SPEC §2, social buttons and the e-mail form.
 import { useQuery } from '@tanstack/react-query';
 import { ChefHat } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { SocialProvider } from '#shared/contract/auth.ts';
 import { usernameFrom } from '#shared/domain/profile.ts';
@@ -12,7 +12,10 @@ import { chooseOfflineMode } from '../../lib/offline.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Logo } from '../../ui/logo.tsx';
-import { SignInNoticeDialog, type SignInNotice } from './sign-in-notice-dialog.tsx';
+import type { SignInNotice } from './sign-in-notice-dialog.tsx';
+
+// The dialog (and the dialog library) loads only when there is something to say, not with the sign-in screen.
+const SignInNoticeDialog = lazy(async () => ({ default: (await import('./sign-in-notice-dialog.tsx')).SignInNoticeDialog }));
 
 type Busy = SocialProvider | 'sign-in' | 'sign-up' | null;
 
@@ -185,7 +188,11 @@ export function LoginPage() {
           {es.login.cookOffline}
         </button>
       </main>
-      <SignInNoticeDialog notice={notice} onClose={() => setNotice(null)} />
+      {notice ? (
+        <Suspense fallback={null}>
+          <SignInNoticeDialog notice={notice} onClose={() => setNotice(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

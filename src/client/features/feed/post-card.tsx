@@ -2,20 +2,25 @@
 // favourite, follow). Only the owner gets the '⋯' menu; the server checks ownership again.
 import { useQueryClient } from '@tanstack/react-query';
 import { Bookmark, Heart, MessageCircle, UserCheck, UserPlus } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import type { Post } from '#shared/contract/feed.ts';
 import { feed as t } from '#shared/i18n/feed.ts';
 import { call } from '../../lib/api.ts';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { useToast } from '../../ui/toaster.tsx';
 import { AuthorAvatar } from './author-avatar.tsx';
 import { ClampedText } from './clamped-text.tsx';
 import { changeFeedOptimistically, failureMessage, patchPost, refreshPost, removePost, updatePosts } from './feed-api.ts';
-import { OwnerMenu } from './owner-menu.tsx';
 import { PostComments } from './post-comments.tsx';
 import { PostEditForm } from './post-edit-form.tsx';
 import { RecipeChip } from './recipe-chip.tsx';
 import { exactTime, relativeTime } from './relative-time.ts';
+
+// The owner's menu and the delete confirmation bring the menu and dialog libraries: they load with the
+// first post of the cook's own, or the first «Eliminar», not with the feed.
+const OwnerMenu = lazy(async () => ({ default: (await import('./owner-menu.tsx')).OwnerMenu }));
+const ConfirmDialog = lazy(async () => ({ default: (await import('../../ui/confirm-dialog.tsx')).ConfirmDialog }));
+/** Holds the menu button's place while its code loads, so the header does not move. */
+const ownerMenuPlace = <span className="size-11 shrink-0" aria-hidden="true" />;
 
 export interface PostCardProps {
   post: Post;
@@ -135,7 +140,11 @@ export function PostCard({ post, viewerId, now, commentsOpen, onToggleComments }
             {post.followingAuthor ? t.post.following : t.post.follow}
           </button>
         ) : null}
-        {mine ? <OwnerMenu onEdit={() => setEditing(true)} onDelete={() => setConfirming(true)} /> : null}
+        {mine ? (
+          <Suspense fallback={ownerMenuPlace}>
+            <OwnerMenu onEdit={() => setEditing(true)} onDelete={() => setConfirming(true)} />
+          </Suspense>
+        ) : null}
       </header>
 
       <div className="mt-3 flex flex-col gap-3">
@@ -193,7 +202,11 @@ export function PostCard({ post, viewerId, now, commentsOpen, onToggleComments }
 
       {commentsOpen ? <PostComments postId={post.id} id={commentsId} now={now} /> : null}
 
-      <ConfirmDialog open={confirming} message={t.post.confirmDelete} busy={deleting} onConfirm={() => void confirmDelete()} onCancel={() => setConfirming(false)} />
+      {confirming ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog open message={t.post.confirmDelete} busy={deleting} onConfirm={() => void confirmDelete()} onCancel={() => setConfirming(false)} />
+        </Suspense>
+      ) : null}
     </article>
   );
 }

@@ -73,13 +73,18 @@ const leagueLink = (
   </Link>
 );
 
-/** The menu's strip: one glance, then the tiles (about 120 px on a phone, so the tiles stay in view). */
+const stripFrame = 'mt-4 min-h-40 rounded-blob border-2 border-crust bg-white/90 shadow-pop';
+
+/**
+ * The menu's strip: one glance, then the tiles (about 160 px on a phone, so the tiles stay in view). While
+ * the progress loads, an empty frame of the same height holds its place, so the tiles do not jump down.
+ */
 export function ProgressStrip() {
-  const { data: progress } = useProgress();
-  if (!progress) return null;
+  const { data: progress, isPending } = useProgress();
+  if (!progress) return isPending ? <div className={stripFrame} aria-hidden="true" data-testid="progress-strip-placeholder" /> : null;
   const challenge = progress.weeklyChallenge;
   return (
-    <section aria-label={texts.heading} className="mt-4 flex flex-col gap-2 rounded-blob border-2 border-crust bg-white/90 p-3 shadow-pop animate-pop-in">
+    <section aria-label={texts.heading} className={`${stripFrame} flex flex-col gap-2 p-3 animate-pop-in`}>
       <LevelBar progress={progress} compact />
       <div className="flex items-center gap-2">
         <StreakChip progress={progress} short />

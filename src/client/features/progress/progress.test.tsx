@@ -42,7 +42,11 @@ const progress = (more: Partial<Progress> = {}): Progress => ({
 test('the menu strip shows level, XP bar, streak, challenge and the way to the league', async () => {
   stubFetch({ ...session, 'GET /api/me/progress': progress() });
   renderInApp(<ProgressStrip />, { path: '/menu' });
+  // While it loads, an empty frame of the strip's height keeps the tiles below from jumping down.
+  expect(screen.getByTestId('progress-strip-placeholder').className).toContain('min-h-40');
   const strip = await screen.findByRole('region', { name: 'Tu progreso' });
+  expect(strip.className).toContain('min-h-40');
+  expect(screen.queryByTestId('progress-strip-placeholder')).toBeNull();
   expect(within(strip).getByText('Nivel 3 · Cocinero')).toBeTruthy();
   const bar = within(strip).getByRole('progressbar', { name: '50 de 400 XP para el nivel 4' });
   expect(bar.getAttribute('aria-valuenow')).toBe('50');

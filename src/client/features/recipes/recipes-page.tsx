@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { difficulties, type Difficulty, recipeFilters, type RecipeFilter } from '#shared/domain/catalog.ts';
 import { es } from '#shared/i18n/es.ts';
+import { fill } from '#shared/i18n/fill.ts';
 import { useUrlParams } from '../../lib/url-params.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { Page } from '../../ui/page.tsx';
@@ -76,6 +77,7 @@ export function RecipesPage() {
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const recipes = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const corrected = list.data?.pages[0]?.corrected ?? null;
   const openRecipe = (id: string) => update({ [param.recipe]: id }, true);
   // Opening pushed a history entry, so closing goes back (and the phone's back button closes it too);
   // a detail opened from a shared or reloaded address just drops the parameter.
@@ -104,6 +106,11 @@ export function RecipesPage() {
       <RecipeFilters values={{ search: searchText, filter: params.filter, difficulty: params.difficulty, nationality: params.nationality }} onChange={onFilterChange} />
 
       <section aria-label={texts.resultsLabel} aria-busy={list.isPending}>
+        {corrected && recipes.length ? (
+          <p className="mb-4 font-semibold text-ink-soft" role="status">
+            {fill(texts.corrected, { query: corrected })}
+          </p>
+        ) : null}
         {list.isPending ? (
           <div role="status" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             <span className="sr-only">{texts.loading}</span>
@@ -123,7 +130,7 @@ export function RecipesPage() {
         ) : (
           <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {recipes.map((recipe, index) => (
-              <RecipeCard key={recipe.id} recipe={recipe} onOpen={openRecipe} delayMs={(index % 12) * 40} />
+              <RecipeCard key={recipe.id} recipe={recipe} onOpen={openRecipe} delayMs={(index % 12) * 40} priority={index === 0} />
             ))}
           </div>
         )}

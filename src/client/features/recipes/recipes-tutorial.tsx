@@ -1,16 +1,11 @@
 // The book's 9-step tutorial: opens by itself the first time on this device, and from the '?' button.
-import * as Dialog from '@radix-ui/react-dialog';
-import { BookOpen, ChefHat, Heart, MessageCircle, PlusCircle, Search, SlidersHorizontal, Star, Trophy, X } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import { es } from '#shared/i18n/es.ts';
-import { Button } from '../../ui/button.tsx';
+// The dialog itself (recipes-tutorial-dialog.tsx) loads when it opens, not with the book.
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { afterNextPaint } from '../../lib/page-settled.ts';
 
-const texts = es.recipes.tutorial;
+const RecipesTutorialDialog = lazy(async () => ({ default: (await import('./recipes-tutorial-dialog.tsx')).RecipesTutorialDialog }));
+
 const seenKey = 'sazon:recipes-tutorial-seen';
-const icons: ReactNode[] = [Search, SlidersHorizontal, BookOpen, Star, MessageCircle, Heart, ChefHat, PlusCircle, Trophy].map((Icon, i) => (
-  <Icon key={i} className="size-10" aria-hidden="true" />
-));
-const tones = ['bg-paprika', 'bg-saffron', 'bg-herb', 'bg-amber-600', 'bg-sky-700', 'bg-chili', 'bg-orange-700', 'bg-teal-700', 'bg-fuchsia-700'];
 
 function alreadySeen(): boolean {
   try {
@@ -28,9 +23,21 @@ function markSeen() {
   }
 }
 
-/** Open state of the tutorial, starting open the first time the book is visited on this device. */
+/**
+ * Open state of the tutorial, opening by itself the first time the book is visited on this device: just
+ * after the book's first frame, so the dialog (its focus trap, scroll lock and blurred backdrop) is not
+ * built and laid out in the same long task as the book underneath.
+ */
 export function useTutorial() {
-  const [open, setOpen] = useState(() => !alreadySeen());
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (alreadySeen()) return;
+    let mounted = true;
+    void afterNextPaint().then(() => mounted && setOpen(true));
+    return () => {
+      mounted = false;
+    };
+  }, []);
   return {
     open,
     show: () => setOpen(true),
@@ -42,51 +49,10 @@ export function useTutorial() {
 }
 
 export function RecipesTutorial({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [step, setStep] = useState(0);
-  const last = texts.steps.length - 1;
-  const current = texts.steps[step]!;
-  const close = () => {
-    onClose();
-    setStep(0);
-  };
+  if (!open) return null;
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && close()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/60 backdrop-blur-sm" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-40 flex w-[min(94vw,30rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-blob border-4 border-saffron bg-white p-6 shadow-pop animate-pop-in">
-          <div className="flex items-start justify-between gap-3">
-            <Dialog.Title className="font-display text-lg font-semibold text-ink-soft">{texts.title}</Dialog.Title>
-            <Dialog.Close aria-label={texts.close} className="-mr-2 -mt-2 grid size-11 place-items-center rounded-full text-ink hover:bg-crust">
-              <X className="size-6" aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <div key={step} className="flex flex-col items-center gap-3 text-center animate-pop-in">
-            <span className={`grid size-20 place-items-center rounded-3xl text-white shadow-pop animate-float ${tones[step]}`}>{icons[step]}</span>
-            <p className="text-sm font-bold uppercase tracking-wide text-paprika-dark">{texts.progress(step + 1, texts.steps.length)}</p>
-            <h2 className="font-display text-3xl font-bold">{current.title}</h2>
-            <Dialog.Description className="text-lg text-ink">{current.body}</Dialog.Description>
-          </div>
-          <ol className="flex justify-center gap-1.5" aria-hidden="true">
-            {texts.steps.map((s, i) => (
-              <li key={s.title} className={`h-2.5 rounded-full transition-all ${i === step ? 'w-7 bg-paprika' : 'w-2.5 bg-crust'}`} />
-            ))}
-          </ol>
-          <div className="grid grid-cols-2 gap-3">
-            <Button variant="secondary" size="lg" disabled={step === 0} onClick={() => setStep((s) => s - 1)}>
-              {texts.previous}
-            </Button>
-            {step < last ? (
-              <Button size="lg" onClick={() => setStep((s) => s + 1)}>
-                {texts.next}
-              </Button>
-            ) : (
-              <Button size="lg" variant="herb" onClick={close}>
-                {texts.finish}
-              </Button>
-            )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <RecipesTutorialDialog onClose={onClose} />
+    </Suspense>
   );
 }
