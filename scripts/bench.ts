@@ -14,9 +14,17 @@
 //
 // Load average is printed with the results: on a busy machine the times are pessimistic, while the
 // server CPU per request stays comparable between runs.
+// Then live fan-out (live-fanout.ts): BENCH_LIVE_CLIENTS SSE streams on one recipe's topic, held by separate
+// client processes, on one server process and then split between two on the same database, with the live
+// caps lifted for the run; a comment posted through the API must reach them at p95 ≤ 250 ms (issue 14), and
+// the servers' VmRSS growth per open stream is shown.
 // Settings: BENCH_RECIPES (100000), BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_SINGLE (300),
-// BENCH_DATA_DIR (data/bench), DATABASE_URL (use that PostgreSQL instead of an embedded one).
-// `npm run bench -- --seed-only` seeds and stops.
+// BENCH_DATA_DIR (data/bench), DATABASE_URL (use that PostgreSQL instead of an embedded one),
+// BENCH_LIVE_CLIENTS (1000,10000), BENCH_LIVE_SERVERS (1,2), BENCH_LIVE_CLIENTS_PER_PROCESS (10000, less when
+// the open-files limit is lower),
+// BENCH_CPU_PROF_DIR (write a --cpu-prof profile of every server child there).
+// `npm run bench -- --seed-only` seeds and stops; `--live-only` (or BENCH_ONLY=live) measures only the live
+// fan-out, on the database already seeded.
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -27,8 +35,10 @@ import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
-import { connectDatabase, type Database } from '../src/server/db/connect.ts';
+import { connectDatabase, type Database, type DatabaseHandle } from '../src/server/db/connect.ts';
 import { startEmbeddedPostgres } from '../src/server/db/embedded.ts';
+import { fitToOpenFiles } from '../src/server/live/open-streams.ts';
+import { fanoutFailures, fanoutTable, measureLiveFanout, parseCounts } from './bench/live-fanout.ts';
 import { measure, oneAtATime, timedGet, type Measurement, type Scenario, type SingleQueries } from './bench/measure.ts';
 import { seedBenchRecipes } from './bench/seed-recipes.ts';
 
@@ -61,14 +71,26 @@ async function serve(databaseUrl: string) {
   process.on('SIGTERM', () => {
     void Promise.allSettled([server.close(), bare.close()]).then(() => database.close().finally(() => process.exit(0)));
   });
+  // The live fan-out reads this process's VmRSS after the fullest collection (the one V8 runs before giving up
+  // on memory, which also shrinks the young generation): garbage would blur the memory per stream. V8 hands
+  // freed pages back to the system in the background, hence the waits.
+  const collectAll = () => globalThis.gc?.({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+  process.on('SIGUSR2', () => {
+    collectAll();
+    setTimeout(() => {
+      collectAll();
+      setTimeout(() => console.log('BENCH_COLLECTED'), 1000);
+    }, 1000);
+  });
 }
 
-/** A server child, ready to search: ports, its CPU time, and a stop that waits for it to exit. */
-async function startServer(databaseUrl: string, label: string, answerCaches: 'on' | 'off') {
+/** A server child, ready to search: ports, pid, its CPU time, a full garbage collection, and a stop that waits for it to exit. */
+async function startServer(databaseUrl: string, label: string, answerCaches: 'on' | 'off', extraEnv: Record<string, string> = {}) {
   const started = performance.now();
+  const profile = env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${resolve(env.BENCH_CPU_PROF_DIR)}`] : [];
   // ANSWER_CACHES=off turns off every per-process cache of whole answers (book pages, searches).
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve'], {
-    env: { ...env, BENCH_DATABASE_URL: databaseUrl, ANSWER_CACHES: answerCaches === 'off' ? 'off' : undefined },
+  const child = spawn(process.execPath, [...profile, '--expose-gc', '--import', 'tsx', fileURLToPath(import.meta.url), '--serve'], {
+    env: { ...env, ...extraEnv, BENCH_DATABASE_URL: databaseUrl, ANSWER_CACHES: answerCaches === 'off' ? 'off' : undefined },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let gone = false;
@@ -78,11 +100,20 @@ async function startServer(databaseUrl: string, label: string, answerCaches: 'on
       resolveExit();
     }),
   );
+  const lines = createInterface({ input: child.stdout! });
+  /** Resolves at the child's next line that matches. */
+  const nextLine = (matches: (line: string) => boolean) =>
+    new Promise<string>((resolveLine) => {
+      const onLine = (line: string) => {
+        if (!matches(line)) return;
+        lines.off('line', onLine);
+        resolveLine(line);
+      };
+      lines.on('line', onLine);
+    });
   const ports = await new Promise<{ api: number; bare: number }>((resolveReady, reject) => {
     child.once('exit', (code) => reject(new Error(`el servidor del bench terminó (código ${code})`)));
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      if (line.startsWith('BENCH_READY ')) resolveReady(JSON.parse(line.slice('BENCH_READY '.length)));
-    });
+    void nextLine((line) => line.startsWith('BENCH_READY ')).then((line) => resolveReady(JSON.parse(line.slice('BENCH_READY '.length))));
   });
   const ready = performance.now();
   const api = `http://127.0.0.1:${ports.api}`;
@@ -94,8 +125,14 @@ async function startServer(databaseUrl: string, label: string, answerCaches: 'on
   log(`${label}: escucha en ${((ready - started) / 1000).toFixed(1)} s, busca a los ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   return {
     api,
+    pid: child.pid!,
     bare: `http://127.0.0.1:${ports.bare}`,
     cpu: async () => ((await (await fetch(`http://127.0.0.1:${ports.bare}/cpu`)).json()) as { micros: number }).micros,
+    collectGarbage: async () => {
+      const collected = nextLine((line) => line === 'BENCH_COLLECTED');
+      child.kill('SIGUSR2');
+      await collected;
+    },
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
@@ -131,14 +168,85 @@ function singleTable(rows: SingleQueries[], budget: number): string {
   return [header, ...lines].join('\n');
 }
 
-async function main() {
-  const total = Number(env.BENCH_RECIPES ?? 100_000);
+/** The search scenarios, cached and cold, and the single cold queries: prints their tables, answers what broke. */
+async function measureSearches(databaseUrl: string, database: DatabaseHandle, total: number, running: { stop: () => Promise<void> }[]) {
   const seconds = Number(env.BENCH_SECONDS ?? 10);
   const connections = Number(env.BENCH_CONNECTIONS ?? 50);
   const singles = Number(env.BENCH_SINGLE ?? 300);
   // DESIGN §7: 30 ms at 100,000 recipes; a book of 1,000,000 may take 50 ms cold.
   const cachedBudgetMs = 30;
   const coldBudgetMs = total <= 100_000 ? 30 : 50;
+  await database.db.execute(sql`ANALYZE`);
+
+  const modules = await loadScenarioModules();
+  for (const [file, module] of modules) {
+    if (module.explain) console.log(`\n== EXPLAIN (${file})\n${await module.explain(database.db)}`);
+  }
+  const all = modules.flatMap(([file, module]) => module.scenarios!.map((scenario) => [file, scenario] as const));
+  const results: [Scenario, Measurement][] = [];
+  const runAll = async (list: typeof all, server: Awaited<ReturnType<typeof startServer>>) => {
+    for (const [file, scenario] of list) {
+      log(`${file}: ${scenario.name}`);
+      results.push([scenario, await measure(scenario, { connections, seconds, serverCpu: server.cpu, baseUrl: server.api })]);
+    }
+  };
+  log(`Midiendo con autocannon: ${connections} conexiones, ${seconds} s por escenario.`);
+
+  const cached = await startServer(databaseUrl, 'Servidor con cachés de respuestas', 'on');
+  running.push(cached);
+  const bare = await measure({ name: 'GET /bare (Fastify sin nada)', path: () => '/bare' }, { connections, seconds, serverCpu: cached.cpu, baseUrl: cached.bare });
+  const health: Scenario = { name: 'GET /api/health', path: () => '/api/health', reference: true };
+  await runAll([['bench.ts', health]], cached);
+  await runAll(
+    all.filter(([, scenario]) => !scenario.cold),
+    cached,
+  );
+  await running.pop()!.stop();
+
+  const cold = await startServer(databaseUrl, 'Servidor con ANSWER_CACHES=off', 'off');
+  running.push(cold);
+  const coldScenarios = all.filter(([, scenario]) => scenario.cold);
+  await runAll(coldScenarios, cold);
+  log(`Consultas en frío una a una: ${singles} de cada búsqueda...`);
+  const single: SingleQueries[] = [];
+  for (const [, scenario] of coldScenarios) {
+    // Past every query the load asked, so none of these was asked before either.
+    const from = results.find(([s]) => s === scenario)![1].issued;
+    single.push(await oneAtATime(scenario, cold.api, from, singles));
+    if (scenario.nextPage) single.push(await oneAtATime(scenario, cold.api, from + singles, singles, true));
+  }
+  await running.pop()!.stop();
+
+  const budgetOf = (scenario: Scenario) => (scenario.reference ? null : scenario.cold ? coldBudgetMs : cachedBudgetMs);
+  console.log(`\n${loadTable([[bare, null], ...results.map(([scenario, m]) => [m, budgetOf(scenario)] as [Measurement, number | null])])}\n`);
+  console.log(`${singleTable(single, coldBudgetMs)}\n`);
+
+  const failures: string[] = [];
+  for (const [scenario, m] of results) {
+    if (m.failures) failures.push(`${m.name}: ${m.failures} respuestas fallidas`);
+    const budget = budgetOf(scenario);
+    if (budget !== null && !(m.p95 <= budget)) failures.push(`${m.name}: p95 ${m.p95.toFixed(1)} ms > ${budget} ms`);
+    const share = m.perSecond / bare.perSecond;
+    if (scenario.minShareOfBare && share < scenario.minShareOfBare) {
+      failures.push(`${m.name}: ${(share * 100).toFixed(0)} % de la ruta vacía < ${scenario.minShareOfBare * 100} %`);
+    }
+  }
+  for (const s of single) {
+    if (s.failures) failures.push(`${s.name}, una a una: ${s.failures} respuestas fallidas`);
+    if (!(s.max <= coldBudgetMs)) failures.push(`${s.name}, una a una: máx ${s.max.toFixed(1)} ms > ${coldBudgetMs} ms`);
+  }
+  for (const [scenario, m] of results) {
+    if (scenario.minShareOfBare) {
+      const byCpu = (bare.cpuPerRequestUs / m.cpuPerRequestUs) * 100;
+      log(`${m.name}: ${((m.perSecond / bare.perSecond) * 100).toFixed(0)} % de la ruta vacía (${byCpu.toFixed(0)} % según la CPU del servidor por petición)`);
+    }
+  }
+  return failures;
+}
+
+async function main() {
+  const total = Number(env.BENCH_RECIPES ?? 100_000);
+  const liveOnly = process.argv.includes('--live-only') || env.BENCH_ONLY === 'live';
   const embedded = env.DATABASE_URL ? undefined : await startEmbeddedPostgres(dataDir, log);
   const databaseUrl = env.DATABASE_URL ?? embedded!.url;
   const database = await connectDatabase(databaseUrl, { poolSize: 4 });
@@ -148,72 +256,20 @@ async function main() {
     const added = await seedBenchRecipes(database.db, total, log);
     log(added ? `${added.toLocaleString('es-ES')} recetas nuevas.` : 'Las recetas ya estaban sembradas.');
     if (process.argv.includes('--seed-only')) return;
-    await database.db.execute(sql`ANALYZE`);
+    const failures = liveOnly ? [] : await measureSearches(databaseUrl, database, total, running);
 
-    const modules = await loadScenarioModules();
-    for (const [file, module] of modules) {
-      if (module.explain) console.log(`\n== EXPLAIN (${file})\n${await module.explain(database.db)}`);
-    }
-    const all = modules.flatMap(([file, module]) => module.scenarios!.map((scenario) => [file, scenario] as const));
-    const results: [Scenario, Measurement][] = [];
-    const runAll = async (list: typeof all, server: Awaited<ReturnType<typeof startServer>>) => {
-      for (const [file, scenario] of list) {
-        log(`${file}: ${scenario.name}`);
-        results.push([scenario, await measure(scenario, { connections, seconds, serverCpu: server.cpu, baseUrl: server.api })]);
-      }
-    };
-    log(`Midiendo con autocannon: ${connections} conexiones, ${seconds} s por escenario.`);
-
-    const cached = await startServer(databaseUrl, 'Servidor con cachés de respuestas', 'on');
-    running.push(cached);
-    const bare = await measure({ name: 'GET /bare (Fastify sin nada)', path: () => '/bare' }, { connections, seconds, serverCpu: cached.cpu, baseUrl: cached.bare });
-    const health: Scenario = { name: 'GET /api/health', path: () => '/api/health', reference: true };
-    await runAll([['bench.ts', health]], cached);
-    await runAll(
-      all.filter(([, scenario]) => !scenario.cold),
-      cached,
-    );
-    await running.pop()!.stop();
-
-    const cold = await startServer(databaseUrl, 'Servidor con ANSWER_CACHES=off', 'off');
-    running.push(cold);
-    const coldScenarios = all.filter(([, scenario]) => scenario.cold);
-    await runAll(coldScenarios, cold);
-    log(`Consultas en frío una a una: ${singles} de cada búsqueda...`);
-    const single: SingleQueries[] = [];
-    for (const [, scenario] of coldScenarios) {
-      // Past every query the load asked, so none of these was asked before either.
-      const from = results.find(([s]) => s === scenario)![1].issued;
-      single.push(await oneAtATime(scenario, cold.api, from, singles));
-      if (scenario.nextPage) single.push(await oneAtATime(scenario, cold.api, from + singles, singles, true));
-    }
-    await running.pop()!.stop();
-
-    const budgetOf = (scenario: Scenario) => (scenario.reference ? null : scenario.cold ? coldBudgetMs : cachedBudgetMs);
-    console.log(`\n${loadTable([[bare, null], ...results.map(([scenario, m]) => [m, budgetOf(scenario)] as [Measurement, number | null])])}\n`);
-    console.log(`${singleTable(single, coldBudgetMs)}\n`);
+    const live = await measureLiveFanout({
+      counts: parseCounts('BENCH_LIVE_CLIENTS', env.BENCH_LIVE_CLIENTS, '1000,10000'),
+      serverCounts: parseCounts('BENCH_LIVE_SERVERS', env.BENCH_LIVE_SERVERS, '1,2'),
+      // As many streams as its open-files limit allows: fewer client processes compete with the servers for the cores.
+      perClientProcess: Number(env.BENCH_LIVE_CLIENTS_PER_PROCESS ?? fitToOpenFiles(10_000)),
+      startServer: (label, liveEnv) => startServer(databaseUrl, label, 'on', liveEnv),
+      log,
+    });
+    console.log(`\n${fanoutTable(live)}\n`);
+    failures.push(...live.flatMap(fanoutFailures));
     log(`${total.toLocaleString('es-ES')} recetas. Carga media de la máquina (1/5/15 min): ${loadavg().map((n) => n.toFixed(1)).join(' / ')} con ${availableParallelism()} núcleos.`);
 
-    const failures: string[] = [];
-    for (const [scenario, m] of results) {
-      if (m.failures) failures.push(`${m.name}: ${m.failures} respuestas fallidas`);
-      const budget = budgetOf(scenario);
-      if (budget !== null && !(m.p95 <= budget)) failures.push(`${m.name}: p95 ${m.p95.toFixed(1)} ms > ${budget} ms`);
-      const share = m.perSecond / bare.perSecond;
-      if (scenario.minShareOfBare && share < scenario.minShareOfBare) {
-        failures.push(`${m.name}: ${(share * 100).toFixed(0)} % de la ruta vacía < ${scenario.minShareOfBare * 100} %`);
-      }
-    }
-    for (const s of single) {
-      if (s.failures) failures.push(`${s.name}, una a una: ${s.failures} respuestas fallidas`);
-      if (!(s.max <= coldBudgetMs)) failures.push(`${s.name}, una a una: máx ${s.max.toFixed(1)} ms > ${coldBudgetMs} ms`);
-    }
-    for (const [scenario, m] of results) {
-      if (scenario.minShareOfBare) {
-        const byCpu = (bare.cpuPerRequestUs / m.cpuPerRequestUs) * 100;
-        log(`${m.name}: ${((m.perSecond / bare.perSecond) * 100).toFixed(0)} % de la ruta vacía (${byCpu.toFixed(0)} % según la CPU del servidor por petición)`);
-      }
-    }
     if (failures.length) {
       log(`PRESUPUESTOS NO CUMPLIDOS:\n  ${failures.join('\n  ')}`);
       process.exitCode = 1;

@@ -176,6 +176,7 @@ export class LiveHub {
     else this.dispatch(event);
   }
 
+  /** Every listener gets the same event object: its SSE frame is built once, on the first write (sse-frame.ts). */
   private dispatch(event: LiveEvent) {
     this.newestSeen = Math.max(this.newestSeen, event.id);
     for (const listener of this.listeners.get(event.topic) ?? []) listener(event);

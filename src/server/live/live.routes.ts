@@ -5,6 +5,8 @@
 // replay failed or was too long to send).
 // Open streams are capped per address, per cook and per process (429 before any stream starts), and
 // each one ends after a maximum lifetime; the browser then reconnects with Last-Event-ID.
+// Fan-out stays cheap with thousands of streams: an event's frame is serialised and encoded once
+// (sse-frame.ts), written to each socket in one call, and one heartbeat timer serves every stream (heartbeat.ts).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { liveQuerySchema } from '#shared/contract/live-query.ts';
@@ -13,8 +15,10 @@ import { es } from '#shared/i18n/es.ts';
 import { hasSessionCookie } from '../auth/session.ts';
 import type { LiveStreamSettings } from '../config.ts';
 import { ApiError } from '../http/errors.ts';
+import { Heartbeat } from './heartbeat.ts';
 import type { LiveEvent, LiveHub } from './live-hub.ts';
 import { fitToOpenFiles, OpenStreams } from './open-streams.ts';
+import { messageFrame, readyFrame, retryFrame } from './sse-frame.ts';
 
 export interface LiveRoutesOptions {
   hub: LiveHub;
@@ -32,6 +36,7 @@ export async function liveRoutes(fastify: FastifyInstance, { hub, limits }: Live
       `live: at most ${max} open streams (the open-files limit is lower than LIVE_STREAMS_MAX)`,
     );
   const streams = new OpenStreams({ perAddress: limits.perAddress, perUser: limits.perUser, max });
+  const heartbeat = new Heartbeat(limits.heartbeatMs);
   // Open streams would hold a graceful shutdown until their lifetime ends: end them first.
   const openStreamEnders = new Set<() => void>();
   fastify.addHook('preClose', async () => {
@@ -64,19 +69,26 @@ export async function liveRoutes(fastify: FastifyInstance, { hub, limits }: Live
 
       reply.hijack();
       const res = reply.raw;
+      // No chunked framing: the stream simply ends with its connection (as it does anyway, the client then
+      // reconnects). So once the head is out, the frames can go straight to the socket: one write each, sent
+      // at once, where ServerResponse.write would frame it, cork the socket and flush on the next tick, which
+      // with thousands of streams holds every event back until the whole fan-out loop is done.
+      res.removeHeader('transfer-encoding');
       res.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
+        connection: 'close',
         'x-accel-buffering': 'no',
         'x-content-type-options': 'nosniff',
       });
+      res.flushHeaders();
+      const socket = res.socket!;
       let newestSent = lastId;
       const send = (event: LiveEvent) => {
-        res.write(`id: ${event.id}\ndata: ${JSON.stringify({ topic: event.topic, ...event.payload })}\n\n`);
+        socket.write(messageFrame(event));
         newestSent = Math.max(newestSent, event.id);
       };
-      res.write('retry: 3000\n\n');
+      socket.write(retryFrame);
 
       // Subscribe first, then replay, so nothing published in between is lost (duplicates are skipped).
       let replayedUpTo = lastId;
@@ -90,14 +102,14 @@ export async function liveRoutes(fastify: FastifyInstance, { hub, limits }: Live
         },
         end,
       );
-      const heartbeat = setInterval(() => res.write(': ping\n\n'), limits.heartbeatMs);
+      const stopHeartbeat = heartbeat.add(socket);
       // Streams opened together (after a restart) should not all end, and reconnect, together.
       const lifetime = setTimeout(end, limits.lifetimeMs * (0.9 + Math.random() * 0.1));
       let gone = false;
       // Released before the response ends, so a client that sees the end can open its next stream at once.
       function cleanUp() {
         gone = true;
-        clearInterval(heartbeat);
+        stopHeartbeat();
         clearTimeout(lifetime);
         unsubscribe();
         openStreamEnders.delete(end);
@@ -132,9 +144,7 @@ export async function liveRoutes(fastify: FastifyInstance, { hub, limits }: Live
       if (gone) return;
       for (const event of pending) if (event.id > replayedUpTo) send(event);
       replaying = false;
-      res.write(
-        `event: ready\nid: ${Math.max(newest, newestSent)}\ndata: ${JSON.stringify({ resumed })}\n\n`,
-      );
+      socket.write(readyFrame(Math.max(newest, newestSent), resumed));
     },
   );
 }

@@ -120,6 +120,30 @@ describe('/api/live', () => {
     }
   });
 
+  it('one event reaches every stream of two processes, its frame serialised once per process', async () => {
+    await a.server.listen({ port: 0, host: '127.0.0.1' });
+    const address = a.server.server.address();
+    const baseA = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const topic = 'recipe:multitud';
+    // 15 a process: under the 20 streams one address may hold.
+    const streams = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => openStream(`${i % 2 ? baseA : baseB}/api/live?topics=${topic}`)),
+    );
+    const stringify = vi.spyOn(JSON, 'stringify');
+    try {
+      for (const stream of streams) await stream.until((e) => e.name === 'ready');
+      await publishLive(a.database.db, topic, { type: 'comment.created', commentId: 'c-multitud' });
+      const received = await Promise.all(streams.map((stream) => stream.until((e) => e.name === 'message')));
+      const framesBuilt = stringify.mock.calls.filter(([value]) => (value as { topic?: unknown } | null)?.topic === topic);
+      expect(framesBuilt).toHaveLength(2);
+      expect(new Set(received.map((event) => JSON.stringify(event)))).toHaveLength(1);
+      expect(received[0]!.data).toEqual({ topic, type: 'comment.created', commentId: 'c-multitud' });
+    } finally {
+      stringify.mockRestore();
+      for (const stream of streams) stream.close();
+    }
+  });
+
   it('cleans up on disconnect', async () => {
     const hubListeners = () => (b.live as unknown as { listeners: Map<string, Set<unknown>> }).listeners;
     const stream = await openStream(`${baseB}/api/live?topics=post:u1`);
