@@ -121,6 +121,21 @@ describe('recipes with the same text', () => {
     const { words } = index.understand('arepa', bookFields);
     expect(index.searchText({ words, fields: bookFields, offset: 0, limit: 10, filters: { difficulty: 'medio' } }).ids).toEqual([]);
   });
+
+  it('a filter that leaves out the best copies of a group still finds the others, page by page, most rated first', () => {
+    // Thirty copies, most rated first are the easy ones: the difficult ones come after the page's floor was set.
+    const copies = Array.from({ length: 30 }, (_, i) => copy(`copy-${i}`, { ratingCount: 60 - i, difficulty: i % 3 === 2 ? 'dificil' : 'facil' }));
+    const index = indexOf(...copies, copy('elsewhere', { nationality: 'Venezolana', difficulty: 'dificil', ratingCount: 100 }));
+    const { words } = index.understand('arepa', bookFields);
+    const page = (offset: number, filters: Parameters<SearchIndex['searchText']>[0]['filters']) =>
+      index.searchText({ words, fields: bookFields, offset, limit: 4, filters });
+    const difficult = copies.filter((c) => c.difficulty === 'dificil').map((c) => c.id);
+    expect(page(0, { difficulty: 'dificil', nationality: 'Internacional' })).toEqual({ ids: difficult.slice(0, 4), more: true });
+    expect(page(8, { difficulty: 'dificil', nationality: 'Internacional' })).toEqual({ ids: difficult.slice(8, 10), more: false });
+    // The copy of another nationality is a group of its own, left out whole, or found alone.
+    expect(page(0, { nationality: 'Venezolana' }).ids).toEqual(['elsewhere']);
+    expect(page(0, { nationality: 'Peruana' }).ids).toEqual([]);
+  });
 });
 
 describe('SearchIndex.understand', () => {

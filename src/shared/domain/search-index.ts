@@ -391,14 +391,18 @@ export class SearchIndex {
       rank[slot] = (popcount(bits) * 256 + groupWeights[group]! + popcount(byAuthorOnly) * authorWeight) * ratingSpan + rated(slot);
       top.offer(slot);
     }
-    // Every other member of a group found by its text, best first until none can reach the page.
+    // Every other member of a group found by its text, best first until none can reach the page: members
+    // are kept most rated first, so the first one below the page's floor ends the group, filtered or not.
     for (let i = 0; i < groupsTouched; i++) {
       const group = touchedGroups[i]!;
+      const members = this.members[group]!;
+      if (!members.length || !this.groupPasses(members[0]!, filters)) continue;
       const base = (popcount(groupBits[group]!) * 256 + groupWeights[group]!) * ratingSpan;
-      for (const slot of this.members[group]!) {
+      for (const slot of members) {
+        const slotRank = base + rated(slot);
+        if (slotRank < top.floor) break;
         if (slotBits[slot] !== 0 || !this.passes(slot, filters)) continue;
-        rank[slot] = base + rated(slot);
-        if (rank[slot]! < top.floor) break;
+        rank[slot] = slotRank;
         top.offer(slot);
       }
     }
@@ -473,6 +477,18 @@ export class SearchIndex {
       this.lineMemo.set(line, (analysed = { terms: ingredientTerms(line), key, staple: isStapleKey(key) }));
     }
     return analysed;
+  }
+
+  /**
+   * Whether a group's recipes can pass: meal type and nationality are part of the text a group shares
+   * (textKeyOf), so one member answers for all, and a group of the wrong kind is skipped whole.
+   */
+  private groupPasses(member: number, filters: BookFilters | undefined): boolean {
+    return (
+      !filters ||
+      ((filters.mealType === undefined || this.mealType[member] === filters.mealType) &&
+        (filters.nationality === undefined || this.nationality[member] === filters.nationality))
+    );
   }
 
   private passes(slot: number, filters: BookFilters | undefined): boolean {
