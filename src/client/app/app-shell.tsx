@@ -3,10 +3,10 @@
 // which belongs to the whole app so it carries on from screen to screen. The prompt and the celebration are
 // chunks of their own, off the first load: the prompt loads when a new version waits, the celebration once
 // the first screen has settled (its code, styles and question about unseen medals wait for the screen's).
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { resumeRememberedMusic } from '../lib/music.ts';
-import { whenPageSettles } from '../lib/page-settled.ts';
+import { usePageSettled } from '../lib/page-settled.ts';
 import { useUpdateWaiting } from '../lib/service-worker.ts';
 import { ConnectionStatus } from './connection-status.tsx';
 import { IntroVideo } from './intro-video.tsx';
@@ -14,18 +14,6 @@ import { useSession, useSessionOnReconnect } from './session.tsx';
 
 const CelebrationHost = lazy(async () => ({ default: (await import('../features/achievements/unlock-celebration.tsx')).CelebrationHost }));
 const UpdatePrompt = lazy(async () => ({ default: (await import('./update-prompt.tsx')).UpdatePrompt }));
-
-function usePageSettled(): boolean {
-  const [settled, setSettled] = useState(false);
-  useEffect(() => {
-    let mounted = true;
-    void whenPageSettles().then(() => mounted && setSettled(true));
-    return () => {
-      mounted = false;
-    };
-  }, []);
-  return settled;
-}
 
 export function AppShell() {
   useEffect(resumeRememberedMusic, []);

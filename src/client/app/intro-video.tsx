@@ -7,7 +7,7 @@
 import { FastForward } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { es } from '#shared/i18n/es.ts';
-import { afterNextPaint } from '../lib/page-settled.ts';
+import { useAfterNextPaint } from '../lib/page-settled.ts';
 import { buttonClass } from '../ui/button.tsx';
 
 const seenKey = 'sazon:intro-seen';
@@ -33,7 +33,7 @@ type Phase = 'playing' | 'leaving' | 'gone';
 
 export function IntroVideo() {
   const [phase, setPhase] = useState<Phase>(() => (shouldPlayIntro() ? 'playing' : 'gone'));
-  const [painted, setPainted] = useState(false);
+  const painted = useAfterNextPaint(phase === 'playing');
   const video = useRef<HTMLVideoElement>(null);
   const skip = useRef<HTMLButtonElement>(null);
 
@@ -44,16 +44,11 @@ export function IntroVideo() {
 
   useEffect(() => {
     if (phase !== 'playing') return;
-    let mounted = true;
-    void afterNextPaint().then(() => mounted && setPainted(true));
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') finish();
     };
     document.addEventListener('keydown', onKey);
-    return () => {
-      mounted = false;
-      document.removeEventListener('keydown', onKey);
-    };
+    return () => document.removeEventListener('keydown', onKey);
   }, [phase, finish]);
 
   useEffect(() => {

@@ -2,6 +2,7 @@
 // for a moment), so the screen's own code and data come first on a slow phone, and the page reaches
 // "network idle" before background traffic (the live stream, the offline catalogue) begins. Work that
 // only has to wait for the screen's first frame (an overlay's video, a tutorial) uses afterNextPaint.
+import { useEffect, useState } from 'react';
 
 const quietMs = 600;
 const longestWaitMs = 4000;
@@ -39,3 +40,23 @@ export function afterNextPaint(): Promise<void> {
     else afterFrame(); // a hidden tab paints no frames: there is nothing to wait for
   });
 }
+
+/** Becomes true once `wait` has resolved, waited for while `enabled`; a component gone by then is left alone. */
+function useWaited(wait: () => Promise<void>, enabled: boolean): boolean {
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    if (!enabled) return;
+    let mounted = true;
+    void wait().then(() => mounted && setDone(true));
+    return () => {
+      mounted = false;
+    };
+  }, [wait, enabled]);
+  return done;
+}
+
+/** True once the page has settled (whenPageSettles). */
+export const usePageSettled = (): boolean => useWaited(whenPageSettles, true);
+
+/** True once the frame after `enabled` turned true has been painted (afterNextPaint). */
+export const useAfterNextPaint = (enabled: boolean): boolean => useWaited(afterNextPaint, enabled);

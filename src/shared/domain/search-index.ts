@@ -544,21 +544,20 @@ function grown<T extends Uint8Array | Uint16Array | Int32Array | Float64Array>(o
 /** Two FNV-1a hashes of the recipe's text, as one key: texts that hash alike are, for all purposes, equal. */
 function textKeyOf(doc: SearchDocument): string {
   const text = [doc.name, doc.description, doc.nationality, doc.mealType, ...doc.ingredients].join('\u0000');
-  let a = 0x811c9dc5;
-  let b = 0x01000193;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    a = Math.imul(a ^ c, 0x01000193);
-    b = Math.imul(b ^ c, 0x5bd1e995);
-  }
-  return `${(a >>> 0).toString(36)}.${(b >>> 0).toString(36)}.${text.length}`;
+  const a = fnv1a(text) >>> 0;
+  const b = fnv1a(text, 0x5bd1e995, 0x01000193) >>> 0;
+  return `${a.toString(36)}.${b.toString(36)}.${text.length}`;
 }
 
 /** FNV-1a of every field the terms come from. */
 function signatureOf(doc: SearchDocument): number {
-  const text = [doc.name, doc.author, doc.authorId, doc.description, doc.mealType, doc.nationality, doc.difficulty, ...doc.ingredients].join('\u0000');
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return fnv1a([doc.name, doc.author, doc.authorId, doc.description, doc.mealType, doc.nationality, doc.difficulty, ...doc.ingredients].join('\u0000'));
+}
+
+/** FNV-1a over the text's UTF-16 units; another multiplier and seed give a second, independent hash. */
+function fnv1a(text: string, multiplier = 0x01000193, seed = 0x811c9dc5): number {
+  let hash = seed;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), multiplier);
   return hash | 0;
 }
 

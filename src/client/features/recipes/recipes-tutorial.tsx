@@ -1,7 +1,7 @@
 // The book's 9-step tutorial: opens by itself the first time on this device, and from the '?' button.
 // The dialog itself (recipes-tutorial-dialog.tsx) loads when it opens, not with the book.
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { afterNextPaint } from '../../lib/page-settled.ts';
+import { lazy, Suspense, useState } from 'react';
+import { useAfterNextPaint } from '../../lib/page-settled.ts';
 
 const RecipesTutorialDialog = lazy(async () => ({ default: (await import('./recipes-tutorial-dialog.tsx')).RecipesTutorialDialog }));
 
@@ -29,17 +29,12 @@ function markSeen() {
  * built and laid out in the same long task as the book underneath.
  */
 export function useTutorial() {
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    if (alreadySeen()) return;
-    let mounted = true;
-    void afterNextPaint().then(() => mounted && setOpen(true));
-    return () => {
-      mounted = false;
-    };
-  }, []);
+  const [firstVisit] = useState(() => !alreadySeen());
+  const painted = useAfterNextPaint(firstVisit);
+  // null until the cook opens or closes it: then their choice, not the first visit, decides.
+  const [chosen, setOpen] = useState<boolean | null>(null);
   return {
-    open,
+    open: chosen ?? (firstVisit && painted),
     show: () => setOpen(true),
     close: () => {
       markSeen();

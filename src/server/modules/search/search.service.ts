@@ -190,33 +190,41 @@ export class RecipeSearch {
 
   /** The cards of these recipes in order, from memory, the others read in one query. */
   private async cardsOf(ids: readonly string[]): Promise<RecipeSummary[]> {
-    const absent = ids.filter((id) => !this.cards.has(id));
-    if (absent.length) {
-      const generation = this.cardGeneration;
+    const cards = await this.remembered(this.cards, ids, async (absent) => {
       const read = await summariesByIds(this.db, absent);
-      for (const card of read) if (generation === this.cardGeneration) this.cards.set(card.id, card);
-      const readById = new Map(read.map((card) => [card.id, card]));
-      return ids.flatMap((id) => this.cards.get(id) ?? readById.get(id) ?? []);
-    }
-    return ids.map((id) => this.cards.get(id)!);
+      return new Map(read.map((card) => [card.id, card]));
+    });
+    return ids.flatMap((id) => cards.get(id) ?? []);
   }
 
   /** The ingredient lines of these recipes, from memory, the others read in one query. */
-  private async linesOf(ids: readonly string[]): Promise<Map<string, string[]>> {
-    const linesOf = new Map<string, string[]>();
+  private linesOf(ids: readonly string[]): Promise<Map<string, string[]>> {
+    return this.remembered(this.lines, ids, (absent) => ingredientNamesOf(this.db, absent));
+  }
+
+  /**
+   * What `memory` holds for these ids, the others read at once and kept, unless a change notice came while
+   * they were read (the read may predate the change).
+   */
+  private async remembered<T extends object>(
+    memory: LRUCache<string, T>,
+    ids: readonly string[],
+    read: (absent: string[]) => Promise<Map<string, T>>,
+  ): Promise<Map<string, T>> {
+    const found = new Map<string, T>();
     const absent: string[] = [];
     for (const id of ids) {
-      const known = this.lines.get(id);
-      if (known) linesOf.set(id, known);
+      const known = memory.get(id);
+      if (known) found.set(id, known);
       else absent.push(id);
     }
-    if (!absent.length) return linesOf;
+    if (!absent.length) return found;
     const generation = this.cardGeneration;
-    for (const [id, names] of await ingredientNamesOf(this.db, absent)) {
-      if (generation === this.cardGeneration) this.lines.set(id, names);
-      linesOf.set(id, names);
+    for (const [id, value] of await read(absent)) {
+      if (generation === this.cardGeneration) memory.set(id, value);
+      found.set(id, value);
     }
-    return linesOf;
+    return found;
   }
 
   private forgetCards(ids: readonly string[] | null): void {
