@@ -24,7 +24,8 @@
 // the open-files limit is lower),
 // BENCH_CPU_PROF_DIR (write a --cpu-prof profile of every server child there).
 // `npm run bench -- --seed-only` seeds and stops; `--live-only` (or BENCH_ONLY=live) measures only the live
-// fan-out, on the database already seeded.
+// fan-out, on the database already seeded; `--cold-only` (or BENCH_ONLY=cold) only the bare route, health and
+// the cold searches.
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -169,7 +170,7 @@ function singleTable(rows: SingleQueries[], budget: number): string {
 }
 
 /** The search scenarios, cached and cold, and the single cold queries: prints their tables, answers what broke. */
-async function measureSearches(databaseUrl: string, database: DatabaseHandle, total: number, running: { stop: () => Promise<void> }[]) {
+async function measureSearches(databaseUrl: string, database: DatabaseHandle, total: number, running: { stop: () => Promise<void> }[], coldOnly: boolean) {
   const seconds = Number(env.BENCH_SECONDS ?? 10);
   const connections = Number(env.BENCH_CONNECTIONS ?? 50);
   const singles = Number(env.BENCH_SINGLE ?? 300);
@@ -197,10 +198,7 @@ async function measureSearches(databaseUrl: string, database: DatabaseHandle, to
   const bare = await measure({ name: 'GET /bare (Fastify sin nada)', path: () => '/bare' }, { connections, seconds, serverCpu: cached.cpu, baseUrl: cached.bare });
   const health: Scenario = { name: 'GET /api/health', path: () => '/api/health', reference: true };
   await runAll([['bench.ts', health]], cached);
-  await runAll(
-    all.filter(([, scenario]) => !scenario.cold),
-    cached,
-  );
+  if (!coldOnly) await runAll(all.filter(([, scenario]) => !scenario.cold), cached);
   await running.pop()!.stop();
 
   const cold = await startServer(databaseUrl, 'Servidor con ANSWER_CACHES=off', 'off');
@@ -247,6 +245,7 @@ async function measureSearches(databaseUrl: string, database: DatabaseHandle, to
 async function main() {
   const total = Number(env.BENCH_RECIPES ?? 100_000);
   const liveOnly = process.argv.includes('--live-only') || env.BENCH_ONLY === 'live';
+  const coldOnly = process.argv.includes('--cold-only') || env.BENCH_ONLY === 'cold';
   const embedded = env.DATABASE_URL ? undefined : await startEmbeddedPostgres(dataDir, log);
   const databaseUrl = env.DATABASE_URL ?? embedded!.url;
   const database = await connectDatabase(databaseUrl, { poolSize: 4 });
@@ -256,9 +255,9 @@ async function main() {
     const added = await seedBenchRecipes(database.db, total, log);
     log(added ? `${added.toLocaleString('es-ES')} recetas nuevas.` : 'Las recetas ya estaban sembradas.');
     if (process.argv.includes('--seed-only')) return;
-    const failures = liveOnly ? [] : await measureSearches(databaseUrl, database, total, running);
+    const failures = liveOnly ? [] : await measureSearches(databaseUrl, database, total, running, coldOnly);
 
-    const live = await measureLiveFanout({
+    const live = coldOnly ? [] : await measureLiveFanout({
       counts: parseCounts('BENCH_LIVE_CLIENTS', env.BENCH_LIVE_CLIENTS, '1000,10000'),
       serverCounts: parseCounts('BENCH_LIVE_SERVERS', env.BENCH_LIVE_SERVERS, '1,2'),
       // As many streams as its open-files limit allows: fewer client processes compete with the servers for the cores.
@@ -266,7 +265,7 @@ async function main() {
       startServer: (label, liveEnv) => startServer(databaseUrl, label, 'on', liveEnv),
       log,
     });
-    console.log(`\n${fanoutTable(live)}\n`);
+    if (live.length) console.log(`\n${fanoutTable(live)}\n`);
     failures.push(...live.flatMap(fanoutFailures));
     log(`${total.toLocaleString('es-ES')} recetas. Carga media de la máquina (1/5/15 min): ${loadavg().map((n) => n.toFixed(1)).join(' / ')} con ${availableParallelism()} núcleos.`);
 

@@ -1,6 +1,5 @@
 // buildApp wires every plugin and feature module explicitly, so a reader sees the whole server here.
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAuth, type Auth } from './auth/auth.ts';
@@ -13,6 +12,7 @@ import { registerClientStatic } from './http/client-static.ts';
 import { answerRouterError, clientErrorHandler, registerErrorHandling } from './http/errors.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerProgressGuard } from './http/progress-guard.ts';
 import { registerTextGuard } from './http/text-guard.ts';
 import { LiveHub } from './live/live-hub.ts';
@@ -83,29 +83,7 @@ export async function buildApp({ config, database, logger = false, logStream, se
   registerTextGuard(server);
   registerProgressGuard(server);
 
-  await server.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix injects small <style> tags for scroll locking.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(config.s3?.endpoint ? [config.s3.endpoint] : [])],
-        mediaSrc: ["'self'", 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    hsts: config.publicUrl.startsWith('https://'),
-  });
+  registerSecurityHeaders(server, config);
   await server.register(fastifyCookie);
   await registerRateLimits(server, { writesPerMinute: config.writeRateLimit, authAttemptsPerMinute: config.authRateLimit });
   registerOriginCheck(server, config.publicUrl);

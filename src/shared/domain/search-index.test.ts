@@ -122,6 +122,20 @@ describe('recipes with the same text', () => {
     expect(index.searchText({ words, fields: bookFields, offset: 0, limit: 10, filters: { difficulty: 'medio' } }).ids).toEqual([]);
   });
 
+  it("are named best first by likelyShown: each group's most rated before any group's second, removed ones never", () => {
+    const index = indexOf(
+      copy('arepa-1', { ratingCount: 1 }),
+      copy('arepa-9', { ratingCount: 9 }),
+      copy('arepa-5', { ratingCount: 5 }),
+      doc('cachapa-2', { name: 'Cachapa', ratingCount: 2 }),
+      doc('cachapa-4', { name: 'Cachapa', ratingCount: 4 }),
+      doc('gone', { name: 'Hallaca' }),
+    );
+    index.remove('gone');
+    expect(index.likelyShown(10)).toEqual(['arepa-9', 'cachapa-4', 'arepa-5', 'cachapa-2', 'arepa-1']);
+    expect(index.likelyShown(3)).toEqual(['arepa-9', 'cachapa-4', 'arepa-5']);
+  });
+
   it('a filter that leaves out the best copies of a group still finds the others, page by page, most rated first', () => {
     // Thirty copies, most rated first are the easy ones: the difficult ones come after the page's floor was set.
     const copies = Array.from({ length: 30 }, (_, i) => copy(`copy-${i}`, { ratingCount: 60 - i, difficulty: i % 3 === 2 ? 'dificil' : 'facil' }));

@@ -213,6 +213,24 @@ export class SearchIndex {
   }
 
   /**
+   * Up to `count` recipe ids, every group's most rated member before any group's second: the recipes a
+   * search shows first, whatever it asks (a ranking reads each group best first).
+   */
+  likelyShown(count: number): string[] {
+    const ids: string[] = [];
+    for (let depth = 0, more = true; more && ids.length < count; depth++) {
+      more = false;
+      for (const members of this.members) {
+        if (depth >= members.length) continue;
+        more = true;
+        ids.push(this.ids[members[depth]!]!);
+        if (ids.length === count) break;
+      }
+    }
+    return ids;
+  }
+
+  /**
    * Adds the recipe, or replaces what the index held for it. A rating changes only the counts, which
    * are updated in place; any other change takes a new slot.
    */

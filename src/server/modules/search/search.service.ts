@@ -2,8 +2,8 @@
 // (decision 007), kept current by the recipes' change notices: every statement that changes recipes
 // says which (migration 0009), each process re-reads those recipes and re-indexes them, and a notice
 // without ids (a truncate, a bulk change, a gap in the live stream) reloads the whole index. Searches
-// wait only for the first load; the cards they answer with are read by primary key and kept in memory
-// until a notice says they changed.
+// wait only for the first load; the cards they answer with are read by primary key (the ones searches
+// show most, ahead of the first search) and kept in memory until a notice says they changed.
 import type { IngredientSearchResult, CravingResult } from '#shared/contract/cooking.ts';
 import { recipesChangedTopic } from '#shared/contract/live.ts';
 import type { RecipeListQuery, RecipeSummary } from '#shared/contract/recipes.ts';
@@ -103,11 +103,15 @@ export class RecipeSearch {
     this.loaded = this.loadUntilDone();
   }
 
-  /** The first load, tried again every few seconds while the database cannot answer it. */
+  /**
+   * The first load, tried again every few seconds while the database cannot answer it, then the cards
+   * searches are likely to show, so that even the first searches answer from memory.
+   */
   private async loadUntilDone(): Promise<void> {
     for (;;) {
       try {
-        return await this.reload();
+        await this.reload();
+        return await this.rememberLikelyShown();
       } catch (error) {
         this.log.warn({ err: error }, 'No se pudo cargar el índice de búsqueda; se vuelve a intentar');
         await new Promise((resolve) => setTimeout(resolve, retryLoadMs));
@@ -195,6 +199,15 @@ export class RecipeSearch {
       return new Map(read.map((card) => [card.id, card]));
     });
     return ids.flatMap((id) => cards.get(id) ?? []);
+  }
+
+  /** Reads into memory the cards and ingredient lines of the recipes a search is likely to show. */
+  private async rememberLikelyShown(): Promise<void> {
+    const ids = this.index.likelyShown(cardCacheSize);
+    for (let start = 0; start < ids.length; start += loadBatch) {
+      const batch = ids.slice(start, start + loadBatch);
+      await Promise.all([this.cardsOf(batch), this.linesOf(batch)]);
+    }
   }
 
   /** The ingredient lines of these recipes, from memory, the others read in one query. */

@@ -101,4 +101,28 @@ describe('the search index', () => {
     const [card] = ((await other.server.inject({ method: 'GET', url: '/api/recipes?q=gallina' })).json() as RecipeListPage).items;
     expect(card).toMatchObject({ name: 'Ají de gallina', ratingCount: 1, averageRating: 5 });
   });
+
+  it('answers the first searches of a new process from memory: it reads the cards searches show most with its index', async () => {
+    await createRecipe(t, cook, { name: 'Causa limeña', ingredients: ['Papa amarilla', 'Ají amarillo', 'Limón'] });
+    const database = await connectDatabase(t.database.url, { poolSize: 2 });
+    const fresh = await buildApp({ config: t.config, database, serveClient: false });
+    try {
+      await fresh.search.settled();
+      // Every statement the process sends from here on goes through its pool.
+      let statements = 0;
+      const query = database.pool.query.bind(database.pool);
+      database.pool.query = ((...args: Parameters<typeof query>) => ((statements += 1), query(...args))) as typeof database.pool.query;
+      const names = async (url: string) => {
+        const { items } = (await fresh.server.inject({ method: 'GET', url })).json() as { items: ({ name: string } | { recipe: { name: string } })[] };
+        return items.map((item) => ('recipe' in item ? item.recipe.name : item.name));
+      };
+      expect(await names('/api/recipes?q=patata')).toContain('Causa limeña');
+      expect(await names('/api/search/craving?q=causa')).toContain('Causa limeña');
+      expect(await names('/api/search/ingredients?have=papas,limon')).toContain('Causa limeña');
+      expect(statements).toBe(0);
+    } finally {
+      await fresh.server.close();
+      await database.close();
+    }
+  });
 });
