@@ -39,11 +39,15 @@ describe('ListCache', () => {
     expect(await cache.get('a', async () => 'fresh page')).toBe('fresh page');
   });
 
-  it('forgets failures, expires entries and drops the oldest when full', async () => {
-    const cache = new ListCache(0, 2);
+  it('forgets failures, keeps nothing with a ttl of 0 (ANSWER_CACHES=off) and drops the oldest when full', async () => {
+    const cache = new ListCache(60_000, 2);
     await expect(cache.get('bad', () => Promise.reject(new Error('roto')))).rejects.toThrow('roto');
     expect(await cache.get('bad', async () => 'ok')).toBe('ok');
-    expect(await cache.get('bad', async () => 'expired and reloaded')).toBe('expired and reloaded');
+    expect(await cache.get('bad', async () => 'not read: kept')).toBe('ok');
+
+    const off = new ListCache(0, 2);
+    expect(await off.get('page', async () => 'first')).toBe('first');
+    expect(await off.get('page', async () => 'read again')).toBe('read again');
 
     const small = new ListCache(60_000, 2);
     await small.get('a', async () => 'a1');

@@ -29,8 +29,9 @@ export class ListCache {
   }
 
   async get(key: string, load: LoadPage): Promise<string> {
-    // lru-cache reads a ttl of 0 as "never expires"; here it means no page is served twice.
-    const page = await this.pages.fetch(key, { context: load, forceRefresh: this.ttlMs === 0 });
+    // A ttl of 0 (ANSWER_CACHES=off) means no page is served twice: nothing to keep, share or abort.
+    if (this.ttlMs === 0) return load();
+    const page = await this.pages.fetch(key, { context: load });
     // fetch() answers undefined only when the load does, and a page is always text.
     return page!;
   }
