@@ -158,6 +158,8 @@ const openingAtOnce = 100;
 
 /** Child mode: opens streams when told, and reports when the marker reached them. */
 function holdStreams(plan: ClientPlan) {
+  // Every stream of the process reads into this one buffer: each read is looked at at once and never kept.
+  const readBuffer = Buffer.alloc(64 * 1024);
   const sockets: Socket[] = [];
   const arrivals: number[] = [];
   let ready = 0;
@@ -167,14 +169,10 @@ function holdStreams(plan: ClientPlan) {
   const open = (url: URL) =>
     new Promise<void>((settled) => {
       const watch = new StreamWatch(plan.marker);
-      const socket = connect({ host: url.hostname, port: Number(url.port) });
-      sockets.push(socket);
-      socket.setEncoding('latin1');
-      socket.on('connect', () =>
-        socket.write(`GET /api/live?topics=${encodeURIComponent(plan.topic)} HTTP/1.1\r\nHost: ${url.host}\r\nAccept: text/event-stream\r\n\r\n`),
-      );
-      socket.on('data', (chunk: string) => {
-        if (!watch.feed(chunk)) return;
+      // Read straight into the shared buffer: no stream machinery, no 'data' event, no buffer per read.
+      // Answers true: keep reading.
+      const onRead = (bytes: number) => {
+        if (!watch.feed(readBuffer.toString('latin1', 0, bytes))) return true;
         if (watch.status === 'refused') {
           refused += 1;
           socket.destroy();
@@ -184,7 +182,13 @@ function holdStreams(plan: ClientPlan) {
           if (waiting && arrivals.length === waiting.total) waiting.done();
         }
         settled();
-      });
+        return true;
+      };
+      const socket = connect({ host: url.hostname, port: Number(url.port), onread: { buffer: readBuffer, callback: onRead } });
+      sockets.push(socket);
+      socket.on('connect', () =>
+        socket.write(`GET /api/live?topics=${encodeURIComponent(plan.topic)} HTTP/1.1\r\nHost: ${url.host}\r\nAccept: text/event-stream\r\n\r\n`),
+      );
       // A connection refused, reset or ended before its `ready` counts as refused (`close` follows `error`).
       socket.on('error', () => {});
       socket.on('close', () => {

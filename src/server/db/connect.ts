@@ -22,7 +22,9 @@ export interface DatabaseHandle {
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export async function connectDatabase(url: string, { poolSize = 20 } = {}): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Idle connections close after 10 s, all but two: a new one costs ~60 ms (its backend starts with cold
+  // catalog caches), which the first write after a quiet spell would add to its live event's delivery.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, min: Math.min(2, poolSize) });
   // A dropped idle connection must not crash the process (the pool replaces it), but it is worth a log line.
   pool.on('error', (error) => console.error(`[sazon] Conexión con PostgreSQL perdida: ${error.message}`));
   const db = drizzle(pool, { schema, casing });

@@ -322,6 +322,22 @@ describe('/api/live open streams', () => {
   });
 });
 
+describe('the pool a live event is written through', () => {
+  it('keeps two connections through a quiet spell, so the next write (and its event) does not wait for a new one', async () => {
+    const handle = await connectDatabase(a.database.url, { poolSize: 4 });
+    try {
+      const busy = await Promise.all(Array.from({ length: 4 }, () => handle.pool.connect()));
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      for (const client of busy) client.release();
+      vi.advanceTimersByTime(60_000);
+      expect(handle.pool.totalCount).toBe(2);
+    } finally {
+      vi.useRealTimers();
+      await handle.close();
+    }
+  });
+});
+
 describe('open-files ceiling', () => {
   it('reads the soft limit and keeps a fifth of it free for everything else', () => {
     const limits = 'Limit                     Soft Limit           Hard Limit           Units\nMax open files            1024                 4096                 files\n';
