@@ -167,13 +167,8 @@ export class SearchIndex {
   private readonly nationality: string[] = [];
   private readonly difficulty: string[] = [];
   private readonly authorId: string[] = [];
-  // ---- authors: each name as written, with its recipes best first like a group's members, so a search
-  // by a prolific cook's name reads only the recipes that can still reach the page ----
-  /** author term → the authors whose name holds it. */
+  /** author term → the slots of the recipes by that author. */
   private readonly authorPostings = new Map<string, IntList>();
-  private readonly authorOfName = new Map<string, number>();
-  private readonly authorSlots: number[][] = [];
-  private authorOf = new Int32Array(this.slotCapacity);
 
   // ---- groups: recipes with the same text (name, description, nationality, meal type, ingredients) ----
   // Copies and variations by several cooks share their terms, counted once per group, and their members
@@ -200,7 +195,8 @@ export class SearchIndex {
   private groupWeights = new Uint8Array(this.groupCapacity);
   private groupCounts = new Uint8Array(this.groupCapacity);
   private touchedGroups = new Int32Array(this.groupCapacity);
-  private authorBits = new Uint16Array(64);
+  private slotBits = new Uint16Array(this.slotCapacity);
+  private touchedSlots = new Int32Array(this.slotCapacity);
   private rank = new Float64Array(this.slotCapacity);
 
   get size(): number {
@@ -243,13 +239,10 @@ export class SearchIndex {
     const current = this.slotOf.get(doc.id);
     if (current !== undefined && this.signature[current] === signature) {
       const members = this.members[this.groupOf[current]!]!;
-      const authored = this.authorSlots[this.authorOf[current]!]!;
       members.splice(members.indexOf(current), 1);
-      authored.splice(authored.indexOf(current), 1);
       this.ratingCount[current] = doc.ratingCount;
       this.createdAt[current] = doc.createdAt;
       this.insertMember(members, current);
-      this.insertMember(authored, current);
       return;
     }
     this.remove(doc.id);
@@ -268,25 +261,11 @@ export class SearchIndex {
     const group = this.groupFor(doc);
     this.groupOf[slot] = group;
     this.insertMember(this.members[group]!, slot);
-    const author = this.authorFor(doc.author);
-    this.authorOf[slot] = author;
-    this.insertMember(this.authorSlots[author]!, slot);
-  }
-
-  /** The author of this name as written, made (and its terms indexed) the first time the name is seen. */
-  private authorFor(name: string): number {
-    const known = this.authorOfName.get(name);
-    if (known !== undefined) return known;
-    const author = this.authorSlots.length;
-    this.authorOfName.set(name, author);
-    this.authorSlots.push([]);
-    if (author >= this.authorBits.length) this.authorBits = grown(this.authorBits, new Uint16Array(this.authorBits.length * 2));
-    for (const term of new Set(this.analysed(name, searchTerms))) {
+    for (const term of new Set(this.analysed(doc.author, searchTerms))) {
       const postings = this.postingsOf(this.authorPostings, term);
       if (postings.length === 0) for (const word of term.split(' ')) this.dictionary.add(word);
-      postings.push(author);
+      postings.push(slot);
     }
-    return author;
   }
 
   remove(id: string): void {
@@ -295,9 +274,7 @@ export class SearchIndex {
     this.slotOf.delete(id);
     this.alive[slot] = 0;
     const members = this.members[this.groupOf[slot]!]!;
-    const authored = this.authorSlots[this.authorOf[slot]!]!;
     members.splice(members.indexOf(slot), 1);
-    authored.splice(authored.indexOf(slot), 1);
     this.replaced += 1;
   }
 
@@ -392,9 +369,9 @@ export class SearchIndex {
    * there is more.
    */
   searchText({ words, fields: searched, filters, offset, limit }: TextQuery): { ids: string[]; more: boolean } {
-    const { groupBits, groupWeights, touchedGroups, authorBits, authorOf, groupOf, rank, ratingCount, createdAt } = this;
+    const { groupBits, groupWeights, touchedGroups, slotBits, touchedSlots, rank, ratingCount, createdAt } = this;
     let groupsTouched = 0;
-    const touchedAuthors: number[] = [];
+    let slotsTouched = 0;
     words.forEach(({ terms }, bitIndex) => {
       const bit = 1 << bitIndex;
       for (const term of terms) {
@@ -411,42 +388,29 @@ export class SearchIndex {
           groupWeights[group]! += weightOfMask[mask]!;
         }
         if (!(searched & fields.author)) continue;
-        const authors = this.authorPostings.get(term);
-        for (let i = 0; authors && i < authors.length; i++) {
-          const author = authors.data[i]!;
-          if (authorBits[author] === 0) touchedAuthors.push(author);
-          authorBits[author]! |= bit;
+        const authored = this.authorPostings.get(term);
+        for (let i = 0; authored && i < authored.length; i++) {
+          const slot = authored.data[i]!;
+          if (slotBits[slot] === 0) touchedSlots[slotsTouched++] = slot;
+          slotBits[slot]! |= bit;
         }
       }
     });
     // More words, then better fields, then more ratings, packed into one number; then the newest.
     const top = new TopK(offset + limit + 1, rank, (a, b) => createdAt[b]! - createdAt[a]! || b - a);
     const rated = (slot: number) => Math.min(ratingCount[slot]!, ratingSpan - 1);
-    // The words found in some recipe's text and the highest weight of a group: what a text can add at most.
-    let textWords = 0;
-    let heaviestGroup = 0;
-    for (let i = 0; touchedAuthors.length && i < groupsTouched; i++) {
-      textWords |= groupBits[touchedGroups[i]!]!;
-      heaviestGroup = Math.max(heaviestGroup, groupWeights[touchedGroups[i]!]!);
+    // Recipes found by their author: words of their text and of their author together.
+    for (let i = 0; i < slotsTouched; i++) {
+      const slot = touchedSlots[i]!;
+      if (!this.alive[slot] || !this.passes(slot, filters)) continue;
+      const group = this.groupOf[slot]!;
+      const byAuthorOnly = slotBits[slot]! & ~groupBits[group]!;
+      const bits = groupBits[group]! | slotBits[slot]!;
+      rank[slot] = (popcount(bits) * 256 + groupWeights[group]! + popcount(byAuthorOnly) * authorWeight) * ratingSpan + rated(slot);
+      top.offer(slot);
     }
-    // Recipes by an author found by name first (their rank raises the page's floor for the groups), each
-    // author's best first, with the words of their text as well, until none can reach the page even with
-    // every word of any text and the heaviest group's fields.
-    for (const author of touchedAuthors) {
-      const bits = authorBits[author]!;
-      const bound = (popcount(bits | textWords) * 256 + heaviestGroup + popcount(bits) * authorWeight) * ratingSpan;
-      for (const slot of this.authorSlots[author]!) {
-        if (bound + rated(slot) < top.floor) break;
-        if (!this.passes(slot, filters)) continue;
-        const group = groupOf[slot]!;
-        const byAuthorOnly = bits & ~groupBits[group]!;
-        rank[slot] = (popcount(groupBits[group]! | bits) * 256 + groupWeights[group]! + popcount(byAuthorOnly) * authorWeight) * ratingSpan + rated(slot);
-        top.offer(slot);
-      }
-    }
-    // Every member of a group found by its text, best first until none can reach the page: members are
-    // kept most rated first, so the first one below the page's floor ends the group, filtered or not. A
-    // recipe whose author's name holds a word too was ranked with its author, above.
+    // Every other member of a group found by its text, best first until none can reach the page: members
+    // are kept most rated first, so the first one below the page's floor ends the group, filtered or not.
     for (let i = 0; i < groupsTouched; i++) {
       const group = touchedGroups[i]!;
       const members = this.members[group]!;
@@ -455,7 +419,7 @@ export class SearchIndex {
       for (const slot of members) {
         const slotRank = base + rated(slot);
         if (slotRank < top.floor) break;
-        if (authorBits[authorOf[slot]!] !== 0 || !this.passes(slot, filters)) continue;
+        if (slotBits[slot] !== 0 || !this.passes(slot, filters)) continue;
         rank[slot] = slotRank;
         top.offer(slot);
       }
@@ -465,7 +429,7 @@ export class SearchIndex {
       groupBits[touchedGroups[i]!] = 0;
       groupWeights[touchedGroups[i]!] = 0;
     }
-    for (const author of touchedAuthors) authorBits[author] = 0;
+    for (let i = 0; i < slotsTouched; i++) slotBits[touchedSlots[i]!] = 0;
     return { ids: ranked.slice(offset, offset + limit).map((slot) => this.ids[slot]!), more: ranked.length > offset + limit };
   }
 
@@ -571,7 +535,8 @@ export class SearchIndex {
     this.groupOf = grown(this.groupOf, new Int32Array(size));
     this.ratingCount = grown(this.ratingCount, new Int32Array(size));
     this.createdAt = grown(this.createdAt, new Float64Array(size));
-    this.authorOf = grown(this.authorOf, new Int32Array(size));
+    this.slotBits = new Uint16Array(size);
+    this.touchedSlots = new Int32Array(size);
     this.rank = new Float64Array(size);
   }
 
