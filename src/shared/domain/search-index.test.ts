@@ -97,6 +97,29 @@ describe('SearchIndex.searchText', () => {
   });
 });
 
+describe('recipes found by their cook', () => {
+  const byRosa = (id: string, name: string, ratingCount: number) => doc(id, { name, author: 'Rosa Quispe', authorId: 'rosa', ratingCount });
+
+  it('come most rated first, ranked with the words of their text, and follow ratings and removals', () => {
+    const index = indexOf(
+      byRosa('sopa', 'Sopa criolla', 1),
+      byRosa('ceviche', 'Ceviche clásico', 5),
+      byRosa('lomo', 'Lomo saltado', 3),
+      doc('ceviche-ana', { name: 'Ceviche mixto', ratingCount: 9 }),
+    );
+    expect(text(index, 'rosa quispe')).toEqual(['ceviche', 'lomo', 'sopa']);
+    // Both words (dish and cook) first; then a name match over an author match, whatever the ratings.
+    expect(text(index, 'ceviche rosa')).toEqual(['ceviche', 'ceviche-ana', 'lomo', 'sopa']);
+    expect(text(index, 'quispe', bookFields, { limit: 1 })).toEqual(['ceviche']);
+    index.put(byRosa('sopa', 'Sopa criolla', 8));
+    expect(text(index, 'rosa')).toEqual(['sopa', 'ceviche', 'lomo']);
+    index.remove('ceviche');
+    expect(text(index, 'rosa')).toEqual(['sopa', 'lomo']);
+    const { words } = index.understand('rosa', bookFields);
+    expect(index.searchText({ words, fields: bookFields, offset: 0, limit: 10, filters: { difficulty: 'medio' } }).ids).toEqual([]);
+  });
+});
+
 describe('recipes with the same text', () => {
   const copy = (id: string, extra: Partial<SearchDocument>) => doc(id, { name: 'Arepa reina pepiada', ingredients: ['Harina de maíz', 'Pollo', 'Palta'], ...extra });
 
