@@ -2,11 +2,11 @@
 // session's first load, the celebration of a signed-in cook's unlocked medals, and the background music,
 // which belongs to the whole app so it carries on from screen to screen. The prompt and the celebration are
 // chunks of their own, off the first load: the prompt loads when a new version waits, the celebration once
-// the first screen has settled (its code, styles and question about unseen medals wait for the screen's).
+// the first screen has settled and the page is idle (its code, styles and question about unseen medals wait).
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { resumeRememberedMusic } from '../lib/music.ts';
-import { usePageSettled } from '../lib/page-settled.ts';
+import { useBackgroundTime } from '../lib/page-settled.ts';
 import { useUpdateWaiting } from '../lib/service-worker.ts';
 import { ConnectionStatus } from './connection-status.tsx';
 import { IntroVideo } from './intro-video.tsx';
@@ -20,7 +20,7 @@ export function AppShell() {
   useSessionOnReconnect();
   const { user } = useSession();
   const updateWaiting = useUpdateWaiting();
-  const settled = usePageSettled();
+  const settled = useBackgroundTime();
   return (
     <>
       <Outlet />

@@ -2,12 +2,13 @@
 // over the app (which goes on loading underneath); then a session flag marks it as seen. «Saltar» or
 // Escape ends it early. It is left out for people who ask for reduced motion, and it gets out of the
 // way when the video cannot load or the browser will not play it. The overlay is there from the first
-// render; the video joins it (and «Saltar» takes the focus) once that first frame is painted, so starting
-// a media player and focusing do not force the layout of the screen still being built underneath.
+// render; «Saltar» takes the focus once that first frame is painted (focusing does not force the layout of
+// the screen still being built underneath), and the video joins it once the screen underneath has loaded
+// (page settled), so fetching, decoding and starting a media player do not compete with that screen.
 import { FastForward } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { es } from '#shared/i18n/es.ts';
-import { useAfterNextPaint } from '../lib/page-settled.ts';
+import { useAfterNextPaint, usePageSettled } from '../lib/page-settled.ts';
 import { buttonClass } from '../ui/button.tsx';
 
 const seenKey = 'sazon:intro-seen';
@@ -34,6 +35,8 @@ type Phase = 'playing' | 'leaving' | 'gone';
 export function IntroVideo() {
   const [phase, setPhase] = useState<Phase>(() => (shouldPlayIntro() ? 'playing' : 'gone'));
   const painted = useAfterNextPaint(phase === 'playing');
+  const settled = usePageSettled();
+  const showVideo = painted && settled;
   const video = useRef<HTMLVideoElement>(null);
   const skip = useRef<HTMLButtonElement>(null);
 
@@ -52,12 +55,15 @@ export function IntroVideo() {
   }, [phase, finish]);
 
   useEffect(() => {
-    if (phase !== 'playing' || !painted) return;
-    skip.current?.focus();
+    if (phase === 'playing' && painted) skip.current?.focus();
+  }, [phase, painted]);
+
+  useEffect(() => {
+    if (phase !== 'playing' || !showVideo) return;
     // autoPlay alone fails silently where muted autoplay is refused (a battery saver): ask, and on a
     // refusal or a file that cannot play, show the app instead of a still picture.
     video.current?.play().catch(finish);
-  }, [phase, painted, finish]);
+  }, [phase, showVideo, finish]);
 
   if (phase === 'gone') return null;
   return (
@@ -76,7 +82,7 @@ export function IntroVideo() {
         if (event.key === 'Tab') event.preventDefault();
       }}
     >
-      {painted ? (
+      {showVideo ? (
         <video ref={video} className="size-full object-cover" muted playsInline autoPlay preload="auto" onEnded={finish} onError={finish}>
           <source src="/media/intro.webm" type="video/webm; codecs=vp9" />
           {/* Errors land on the last source when no source can play, not on the video. */}

@@ -1,5 +1,5 @@
 // Live updates: one EventSource per tab carries every topic the screens on it listen to.
-// - It opens once the page has finished loading (no request finished for a moment), so the screen's
+// - It opens once the page has finished loading and is idle (whenBackgroundTime), so the screen's
 //   own data comes first and the page reaches "network idle" before the stream that never ends starts.
 // - When the set of topics changes it reconnects from the newest event it knows of (the server's
 //   `ready` event tells it even before any event), so nothing published meanwhile is lost.
@@ -9,7 +9,7 @@
 //   it is reopened here after a growing pause, from the newest event id.
 import { useEffect, useRef } from 'react';
 import { liveResync, type LiveMessage } from '#shared/contract/live.ts';
-import { whenPageSettles } from './page-settled.ts';
+import { whenBackgroundTime } from './page-settled.ts';
 
 type Listener = (message: LiveMessage) => void;
 
@@ -68,7 +68,7 @@ function connect(key: string) {
 
 async function reconcile() {
   reconcileScheduled = false;
-  await whenPageSettles();
+  await whenBackgroundTime();
   const key = [...listeners.keys()].sort().slice(0, maxTopics).join(',');
   if (key === connectedKey) return;
   source?.close();

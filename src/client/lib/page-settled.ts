@@ -1,7 +1,9 @@
 // Work that can wait for the screen: it starts once the page has finished loading (no resource finished
 // for a moment), so the screen's own code and data come first on a slow phone, and the page reaches
-// "network idle" before background traffic (the live stream, the offline catalogue) begins. Work that
-// only has to wait for the screen's first frame (an overlay's video, a tutorial) uses afterNextPaint.
+// "network idle" before background traffic (the live stream, the offline catalogue) begins. Work nobody
+// looks at yet (the service worker, the live stream, the offline catalogue) waits further, for an idle
+// moment after that (whenBackgroundTime), so it never competes with the first taps. Work that only has to
+// wait for the screen's first frame (the intro's focus) uses afterNextPaint.
 import { useEffect, useState } from 'react';
 
 const quietMs = 600;
@@ -27,6 +29,25 @@ export function whenPageSettles(): Promise<void> {
     check();
   });
   return settled;
+}
+
+/** How long the settled screen has the phone to itself (its first taps, its images) before background work. */
+const screenFirstMs = 3000;
+const idleWaitMs = 2000;
+let background: Promise<void> | null = null;
+
+/** Resolves at an idle moment a few seconds after the page has settled (within idleWaitMs of that); once per tab. */
+export function whenBackgroundTime(): Promise<void> {
+  background ??= whenPageSettles().then(
+    () =>
+      new Promise((resolve) => {
+        setTimeout(() => {
+          if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: idleWaitMs });
+          else resolve();
+        }, screenFirstMs);
+      }),
+  );
+  return background;
 }
 
 /**
@@ -57,6 +78,9 @@ function useWaited(wait: () => Promise<void>, enabled: boolean): boolean {
 
 /** True once the page has settled (whenPageSettles). */
 export const usePageSettled = (): boolean => useWaited(whenPageSettles, true);
+
+/** True once background work may start (whenBackgroundTime). */
+export const useBackgroundTime = (): boolean => useWaited(whenBackgroundTime, true);
 
 /** True once the frame after `enabled` turned true has been painted (afterNextPaint). */
 export const useAfterNextPaint = (enabled: boolean): boolean => useWaited(afterNextPaint, enabled);

@@ -41,6 +41,8 @@ export interface RowCardProps extends CommonProps {
 
 const frame = 'overflow-hidden rounded-blob border-2 border-crust bg-white shadow-pop animate-pop-in';
 const chip = 'inline-flex items-center gap-1 rounded-full bg-crust px-2.5 py-1';
+/** A grid card below the fold is neither laid out nor painted until it nears the screen (about its height kept). */
+const offscreenLazy = '[content-visibility:auto] [contain-intrinsic-size:auto_26rem]';
 
 export function RecipeCard(props: BookCardProps | RowCardProps) {
   const { recipe, delayMs = 0, priority = false } = props;
@@ -50,7 +52,7 @@ export function RecipeCard(props: BookCardProps | RowCardProps) {
     const { onOpen } = props;
     return (
       <article
-        className={`group relative flex flex-col ${frame} transition duration-200 focus-within:ring-4 focus-within:ring-saffron hover:-translate-y-1`}
+        className={`group relative flex flex-col ${frame} ${offscreenLazy} transition duration-200 focus-within:ring-4 focus-within:ring-saffron hover:-translate-y-1`}
         style={style}
         data-testid="recipe-card"
       >

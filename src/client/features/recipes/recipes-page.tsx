@@ -1,7 +1,7 @@
 // /recipes, the recipe book (SPEC §2): search, filters, an infinite grid of cards, the detail dialog
 // (kept in the URL as ?receta=<id> so a reload keeps it open) and the tutorial.
 import { CircleHelp, Plus } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { difficulties, type Difficulty, recipeFilters, type RecipeFilter } from '#shared/domain/catalog.ts';
 import { es } from '#shared/i18n/es.ts';
@@ -63,21 +63,28 @@ export function RecipesPage() {
   const list = useRecipeList(params);
   useFailureToast(list, texts.errors.list);
 
-  // Infinite scroll: the sentinel below the grid asks for the next page as it comes into view.
+  // The grid is the screen's heaviest render: it is built in a background render that yields to the
+  // browser every few milliseconds (the skeleton stays meanwhile), not in one long task when the list arrives.
+  const shown = useDeferredValue(list.data);
+  const building = list.isPending || (shown === undefined && list.data !== undefined);
+
+  // Infinite scroll: the sentinel below the grid asks for the next page as it comes into view (not while the
+  // grid shown is behind the list, being built: the sentinel would still be in view and ask again at once).
+  const caughtUp = shown === list.data;
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
   useEffect(() => {
     const node = sentinel.current;
-    if (!node || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    if (!node || !caughtUp || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
     }, { rootMargin: '400px' });
     observer.observe(node);
     return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  }, [caughtUp, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  const recipes = list.data?.pages.flatMap((page) => page.items) ?? [];
-  const corrected = list.data?.pages[0]?.corrected ?? null;
+  const recipes = shown?.pages.flatMap((page) => page.items) ?? [];
+  const corrected = shown?.pages[0]?.corrected ?? null;
   const openRecipe = (id: string) => update({ [param.recipe]: id }, true);
   // Opening pushed a history entry, so closing goes back (and the phone's back button closes it too);
   // a detail opened from a shared or reloaded address just drops the parameter.
@@ -105,13 +112,13 @@ export function RecipesPage() {
     >
       <RecipeFilters values={{ search: searchText, filter: params.filter, difficulty: params.difficulty, nationality: params.nationality }} onChange={onFilterChange} />
 
-      <section aria-label={texts.resultsLabel} aria-busy={list.isPending}>
+      <section aria-label={texts.resultsLabel} aria-busy={building}>
         {corrected && recipes.length ? (
           <p className="mb-4 font-semibold text-ink-soft" role="status">
             {fill(texts.corrected, { query: corrected })}
           </p>
         ) : null}
-        {list.isPending ? (
+        {building ? (
           <div role="status" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             <span className="sr-only">{texts.loading}</span>
             {[0, 1, 2].map((i) => (

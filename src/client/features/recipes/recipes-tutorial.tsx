@@ -1,7 +1,7 @@
 // The book's 9-step tutorial: opens by itself the first time on this device, and from the '?' button.
 // The dialog itself (recipes-tutorial-dialog.tsx) loads when it opens, not with the book.
 import { lazy, Suspense, useState } from 'react';
-import { useAfterNextPaint } from '../../lib/page-settled.ts';
+import { usePageSettled } from '../../lib/page-settled.ts';
 
 const RecipesTutorialDialog = lazy(async () => ({ default: (await import('./recipes-tutorial-dialog.tsx')).RecipesTutorialDialog }));
 
@@ -24,17 +24,17 @@ function markSeen() {
 }
 
 /**
- * Open state of the tutorial, opening by itself the first time the book is visited on this device: just
- * after the book's first frame, so the dialog (its focus trap, scroll lock and blurred backdrop) is not
- * built and laid out in the same long task as the book underneath.
+ * Open state of the tutorial, opening by itself the first time the book is visited on this device, once the
+ * book has loaded (page settled): the dialog (its focus trap, scroll lock and blurred backdrop) is not built
+ * and laid out while the book's own code, list and photos are still arriving.
  */
 export function useTutorial() {
   const [firstVisit] = useState(() => !alreadySeen());
-  const painted = useAfterNextPaint(firstVisit);
+  const settled = usePageSettled();
   // null until the cook opens or closes it: then their choice, not the first visit, decides.
   const [chosen, setOpen] = useState<boolean | null>(null);
   return {
-    open: chosen ?? (firstVisit && painted),
+    open: chosen ?? (firstVisit && settled),
     show: () => setOpen(true),
     close: () => {
       markSeen();
