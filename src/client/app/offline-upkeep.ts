@@ -4,7 +4,7 @@
 // signed in is asked again on reconnection by the app shell (useSessionOnReconnect).
 import { useEffect } from 'react';
 import { forgetOfflineCook, rememberOfflineCook } from '../lib/offline-cook.ts';
-import { whenBackgroundTime } from '../lib/page-settled.ts';
+import { whenPageSettles } from '../lib/page-settled.ts';
 import { useSession } from './session.tsx';
 
 export function useOfflineUpkeep(): void {
@@ -28,7 +28,7 @@ export function useOfflineUpkeep(): void {
         .catch((error: unknown) => console.warn('No se pudo preparar el modo sin conexión', error));
     };
     // Background work: the screen the cook opened loads first.
-    void whenBackgroundTime().then(() => mounted && upkeep());
+    void whenPageSettles().then(() => mounted && upkeep());
     window.addEventListener('online', upkeep);
     return () => {
       mounted = false;
