@@ -264,11 +264,20 @@ const savedRecipes = (page: Page) =>
     () =>
       new Promise<number>((resolve) => {
         const open = indexedDB.open('sazon-offline');
+        // Never create the app's database from here, nor keep it open: either would hold back the app's
+        // own opening (Dexie's upgrade waits for every other connection to close).
+        open.onupgradeneeded = () => open.transaction?.abort();
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains('recipes')) return resolve(0);
+          if (!db.objectStoreNames.contains('recipes')) {
+            db.close();
+            return resolve(0);
+          }
           const count = db.transaction('recipes').objectStore('recipes').count();
-          count.onsuccess = () => resolve(count.result);
+          count.onsuccess = () => {
+            db.close();
+            resolve(count.result);
+          };
         };
         open.onerror = () => resolve(0);
       }),

@@ -4,7 +4,7 @@
 // signed in is asked again on reconnection by the app shell (useSessionOnReconnect).
 import { useEffect } from 'react';
 import { forgetOfflineCook, rememberOfflineCook } from '../lib/offline-cook.ts';
-import { whenPageSettles } from '../lib/page-settled.ts';
+import { whenBackgroundTime } from '../lib/page-settled.ts';
 import { useSession } from './session.tsx';
 
 export function useOfflineUpkeep(): void {
@@ -27,8 +27,8 @@ export function useOfflineUpkeep(): void {
         .then((store) => store.offlineUpkeep(userId))
         .catch((error: unknown) => console.warn('No se pudo preparar el modo sin conexión', error));
     };
-    // Background work: the screen the cook opened loads first.
-    void whenPageSettles().then(() => mounted && upkeep());
+    // Background work: the screen the cook opened loads and answers its first taps first.
+    void whenBackgroundTime().then(() => mounted && upkeep());
     window.addEventListener('online', upkeep);
     return () => {
       mounted = false;

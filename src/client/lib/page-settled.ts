@@ -1,9 +1,9 @@
 // Work that can wait for the screen: it starts once the page has finished loading (no resource finished
-// for a moment), so the screen's own code and data come first on a slow phone, and the page reaches
-// "network idle" before background traffic (the live stream, the offline catalogue) begins. Work nobody
-// looks at yet (the service worker, the live stream, the offline catalogue) waits further, for an idle
-// moment after that (whenBackgroundTime), so it never competes with the first taps. Work that only has to
-// wait for the screen's first frame (the intro's focus) uses afterNextPaint.
+// for a moment), so the screen's own code and data come first on a slow phone (the intro's video, the
+// book's tutorial). Work nobody looks at yet (the live stream, the offline catalogue, the medals'
+// celebration) waits further, for an idle moment a few seconds after that (whenBackgroundTime), so it
+// never competes with the first taps. Work that only has to wait for the screen's first frame (the
+// intro's focus) uses afterNextPaint.
 import { useEffect, useState } from 'react';
 
 const quietMs = 600;
