@@ -45,7 +45,8 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `rm -rf ${workDir}/data && npx vite build --logLevel warn --outDir ${e2eClientDir} --emptyOutDir && npx tsx src/server/main.ts`,
+      // The compiled server, as `npm start` runs it (scripts/build-server.ts), on its own client build.
+      command: `rm -rf ${workDir}/data && npx vite build --logLevel warn --outDir ${e2eClientDir} --emptyOutDir && npx tsx scripts/build-server.ts --out-dir ${workDir}/server && node --enable-source-maps ${workDir}/server/main.js`,
       url: `http://localhost:${port}/api/health`,
       env: {
         PORT: String(port),

@@ -1,5 +1,8 @@
-// Reads the environment once. Every variable is listed in the README's configuration table.
+// Reads and checks the environment once, at start. Every variable is listed in the README's configuration table.
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { z } from 'zod';
+import { fill } from '#shared/i18n/fill.ts';
 import { keptSecret } from './kept-secret.ts';
 import { vapidKeysFor, type VapidKeys } from './modules/push/vapid-keys.ts';
 
@@ -77,23 +80,64 @@ export interface LiveStreamSettings {
 
 type Env = Record<string, string | undefined>;
 
-function oauthFromEnv(env: Env, prefix: 'GOOGLE' | 'FACEBOOK'): OAuthProviderConfig | undefined {
-  const clientId = env[`${prefix}_CLIENT_ID`];
-  const clientSecret = env[`${prefix}_CLIENT_SECRET`];
-  if (!clientId || !clientSecret) return undefined;
-  const optional = (name: string) => env[`${prefix}_${name}`] || undefined;
-  return {
-    clientId,
-    clientSecret,
-    discoveryUrl: optional('DISCOVERY_URL'),
-    authorizationUrl: optional('AUTHORIZATION_URL'),
-    tokenUrl: optional('TOKEN_URL'),
-    userInfoUrl: optional('USERINFO_URL'),
-  };
+// For whoever runs the server (printed at start, never shown in the app), so they stay beside the rules.
+const texts = {
+  invalid: '{name} debe ser {expected} (se recibió «{value}»).',
+  invalidSecret: '{name} debe ser {expected} (valor oculto).',
+  missing: 'Falta {missing}, necesaria para {given}.',
+  expected: {
+    port: 'un número entero entre 0 y 65535',
+    count: 'un número entero mayor que 0',
+    duration: 'un número mayor que 0',
+    flag: '«true» o «false»',
+    onOff: '«on» o «off»',
+    httpUrl: 'una URL http:// o https://',
+    postgresUrl: 'una URL postgres:// o postgresql://',
+    logLevel: 'uno de estos niveles: {levels}',
+    trustProxy:
+      'un número de saltos (p. ej. 1) o direcciones y CIDR separados por comas (p. ej. 10.0.0.1,10.1.0.0/16)',
+  },
+} as const;
+
+/** Never echoed in an error message: they hold passwords or keys. */
+const secretVariables = new Set([
+  'AUTH_SECRET',
+  'DATABASE_URL',
+  'GOOGLE_CLIENT_SECRET',
+  'FACEBOOK_CLIENT_SECRET',
+  'S3_SECRET_ACCESS_KEY',
+  'VAPID_PRIVATE_KEY',
+]);
+
+/** A wrong environment: the server must not start. The message has one line per wrong variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'));
+    this.name = 'ConfigError';
+  }
 }
 
-/** AUTH_SECRET from the environment, or one generated on first start and kept in DATA_DIR. */
-const authSecretFor = (env: Env, dataDir: string): string => env.AUTH_SECRET || keptSecret(dataDir, 'auth-secret', 32);
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/** Names proxy-addr (Fastify's trustProxy) understands besides addresses. */
+const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** A whole number written in digits only (no sign, decimals or exponent). */
+const wholeNumber = (min: number, max: number, expected: string) =>
+  z
+    .string({ error: expected })
+    .regex(/^\d+$/)
+    .transform(Number)
+    .pipe(z.number({ error: expected }).min(min).max(max));
+const count = wholeNumber(1, Number.MAX_SAFE_INTEGER, texts.expected.count);
+/** Seconds or hours; fractions allowed (the tests use short lifetimes). */
+const duration = z
+  .string({ error: texts.expected.duration })
+  .regex(/^\d+(\.\d+)?$/)
+  .transform(Number)
+  .pipe(z.number({ error: texts.expected.duration }).positive());
+const flag = z.enum(['true', 'false'], { error: texts.expected.flag }).transform((value) => value === 'true');
+const httpUrl = z.url({ protocol: /^https?$/, error: texts.expected.httpUrl });
+const text = z.string();
 
 /** TRUST_PROXY: unset (trust nobody), a hop count ("1"), or the proxies' addresses/CIDRs ("10.0.0.1,10.1.0.0/16"). */
 export function parseTrustProxy(raw: string | undefined): false | number | string[] {
@@ -106,48 +150,193 @@ export function parseTrustProxy(raw: string | undefined): false | number | strin
     .filter(Boolean);
 }
 
-export function loadConfig(env: Env = process.env): AppConfig {
-  const port = Number(env.PORT ?? 3000);
-  const dataDir = resolve(env.DATA_DIR ?? './data');
-  const s3 = env.S3_BUCKET
-    ? {
-        bucket: env.S3_BUCKET,
-        endpoint: env.S3_ENDPOINT || undefined,
-        region: env.S3_REGION ?? 'us-east-1',
-        accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
-        secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
-        forcePathStyle: env.S3_FORCE_PATH_STYLE !== 'false',
-      }
-    : undefined;
-  return {
-    port,
-    host: env.HOST ?? '0.0.0.0',
-    dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    authSecret: authSecretFor(env, dataDir),
-    google: oauthFromEnv(env, 'GOOGLE'),
-    facebook: oauthFromEnv(env, 'FACEBOOK'),
-    s3,
-    authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 10),
-    writeRateLimit: Number(env.WRITE_RATE_LIMIT ?? 120),
-    answerCaches: env.ANSWER_CACHES !== 'off',
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    uploadLimitBytes: Number(env.UPLOAD_LIMIT_BYTES ?? 8 * 1024 * 1024),
-    uploadDailyCount: Number(env.UPLOAD_DAILY_COUNT ?? 200),
-    uploadDailyBytes: Number(env.UPLOAD_DAILY_BYTES ?? 200 * 1024 * 1024),
-    uploadGraceMs: Number(env.UPLOAD_GRACE_HOURS ?? 24) * 3600_000,
-    seedDemo: env.SEED_DEMO !== 'false',
-    offlineCatalogueCap: Number(env.OFFLINE_CATALOGUE_CAP ?? 300),
-    clientDir: resolve(env.CLIENT_DIST_DIR ?? 'dist/client'),
-    logLevel: env.LOG_LEVEL ?? 'info',
-    live: {
-      perAddress: Number(env.LIVE_STREAMS_PER_ADDRESS ?? 20),
-      perUser: Number(env.LIVE_STREAMS_PER_USER ?? 20),
-      max: Number(env.LIVE_STREAMS_MAX ?? 10_000),
-      lifetimeMs: Number(env.LIVE_STREAM_LIFETIME_SECONDS ?? 15 * 60) * 1000,
-      heartbeatMs: Number(env.LIVE_HEARTBEAT_SECONDS ?? 15) * 1000,
+function isProxyAddress(entry: string): boolean {
+  if (proxyRangeNames.has(entry)) return true;
+  const [, address = '', prefix] = /^([^/]+)(?:\/(\d{1,3}))?$/.exec(entry) ?? [];
+  const version = isIP(address);
+  return version !== 0 && (prefix === undefined || Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+const trustProxy = z
+  .string()
+  .refine(
+    (raw) => {
+      const parsed = parseTrustProxy(raw);
+      return !Array.isArray(parsed) || (parsed.length > 0 && parsed.every(isProxyAddress));
     },
-    push: { vapid: vapidKeysFor(env, dataDir), allowLoopback: env.PUSH_ALLOW_LOOPBACK === 'true' },
+    { error: texts.expected.trustProxy },
+  )
+  .transform(parseTrustProxy);
+
+/** Variables that only mean something next to another one: [the one given, the one it needs]. */
+const companions: [string, string][] = [
+  ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+  ['GOOGLE_CLIENT_SECRET', 'GOOGLE_CLIENT_ID'],
+  ['FACEBOOK_CLIENT_ID', 'FACEBOOK_CLIENT_SECRET'],
+  ['FACEBOOK_CLIENT_SECRET', 'FACEBOOK_CLIENT_ID'],
+  ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
+  ['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID'],
+];
+const s3Options = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+];
+
+// Defaults here are the README's; variables whose default depends on another one are filled in loadConfig.
+const environment = z
+  .object({
+    PORT: wholeNumber(0, 65535, texts.expected.port).default(3000),
+    HOST: text.default('0.0.0.0'),
+    DATA_DIR: text.default('./data'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: texts.expected.postgresUrl }).optional(),
+    PUBLIC_URL: httpUrl.optional(),
+    AUTH_SECRET: text.optional(),
+    GOOGLE_CLIENT_ID: text.optional(),
+    GOOGLE_CLIENT_SECRET: text.optional(),
+    GOOGLE_DISCOVERY_URL: httpUrl.optional(),
+    GOOGLE_AUTHORIZATION_URL: httpUrl.optional(),
+    GOOGLE_TOKEN_URL: httpUrl.optional(),
+    GOOGLE_USERINFO_URL: httpUrl.optional(),
+    FACEBOOK_CLIENT_ID: text.optional(),
+    FACEBOOK_CLIENT_SECRET: text.optional(),
+    FACEBOOK_DISCOVERY_URL: httpUrl.optional(),
+    FACEBOOK_AUTHORIZATION_URL: httpUrl.optional(),
+    FACEBOOK_TOKEN_URL: httpUrl.optional(),
+    FACEBOOK_USERINFO_URL: httpUrl.optional(),
+    S3_BUCKET: text.optional(),
+    S3_ENDPOINT: httpUrl.optional(),
+    S3_REGION: text.optional(),
+    S3_ACCESS_KEY_ID: text.optional(),
+    S3_SECRET_ACCESS_KEY: text.optional(),
+    S3_FORCE_PATH_STYLE: flag.optional(),
+    AUTH_RATE_LIMIT: count.default(10),
+    WRITE_RATE_LIMIT: count.default(120),
+    ANSWER_CACHES: z.enum(['on', 'off'], { error: texts.expected.onOff }).default('on'),
+    TRUST_PROXY: trustProxy.default(false),
+    UPLOAD_LIMIT_BYTES: count.default(8 * 1024 * 1024),
+    UPLOAD_DAILY_COUNT: count.default(200),
+    UPLOAD_DAILY_BYTES: count.default(200 * 1024 * 1024),
+    UPLOAD_GRACE_HOURS: duration.default(24),
+    SEED_DEMO: flag.default(true),
+    OFFLINE_CATALOGUE_CAP: count.default(300),
+    CLIENT_DIST_DIR: text.default('dist/client'),
+    LOG_LEVEL: z
+      .enum(logLevels, { error: fill(texts.expected.logLevel, { levels: logLevels.join(', ') }) })
+      .default('info'),
+    LIVE_STREAMS_PER_ADDRESS: count.default(20),
+    LIVE_STREAMS_PER_USER: count.default(20),
+    LIVE_STREAMS_MAX: count.default(10_000),
+    LIVE_STREAM_LIFETIME_SECONDS: duration.default(15 * 60),
+    LIVE_HEARTBEAT_SECONDS: duration.default(15),
+    PUSH_ALLOW_LOOPBACK: flag.default(false),
+  })
+  .superRefine(
+    (settings, context) => {
+      const given = (name: string) => settings[name as keyof typeof settings] !== undefined;
+      const need = (missing: string, names: string[]) =>
+        context.addIssue({
+          code: 'custom',
+          path: [],
+          message: fill(texts.missing, { missing, given: names.join(', ') }),
+        });
+      for (const [name, needed] of companions) if (given(name) && !given(needed)) need(needed, [name]);
+      const s3Given = s3Options.filter(given);
+      if (!given('S3_BUCKET') && s3Given.length > 0) need('S3_BUCKET', s3Given);
+    },
+    // Checked even when some variable is wrong, so that one start reports every problem.
+    { when: () => true },
+  );
+
+type Settings = z.output<typeof environment>;
+
+/** One line for one problem; a rule over several variables already names them in its message. */
+function problemLine(issue: z.core.$ZodIssue, env: Env): string {
+  const [name] = issue.path;
+  if (typeof name !== 'string') return issue.message;
+  const values = { name, expected: issue.message, value: env[name] ?? '' };
+  return fill(secretVariables.has(name) ? texts.invalidSecret : texts.invalid, values);
+}
+
+function oauthFrom(settings: Settings, prefix: 'GOOGLE' | 'FACEBOOK'): OAuthProviderConfig | undefined {
+  const clientId = settings[`${prefix}_CLIENT_ID`];
+  const clientSecret = settings[`${prefix}_CLIENT_SECRET`];
+  if (!clientId || !clientSecret) return undefined;
+  return {
+    clientId,
+    clientSecret,
+    discoveryUrl: settings[`${prefix}_DISCOVERY_URL`],
+    authorizationUrl: settings[`${prefix}_AUTHORIZATION_URL`],
+    tokenUrl: settings[`${prefix}_TOKEN_URL`],
+    userInfoUrl: settings[`${prefix}_USERINFO_URL`],
+  };
+}
+
+function s3From(settings: Settings): S3Config | undefined {
+  if (!settings.S3_BUCKET) return undefined;
+  return {
+    bucket: settings.S3_BUCKET,
+    endpoint: settings.S3_ENDPOINT,
+    region: settings.S3_REGION ?? 'us-east-1',
+    accessKeyId: settings.S3_ACCESS_KEY_ID,
+    secretAccessKey: settings.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: settings.S3_FORCE_PATH_STYLE ?? true,
+  };
+}
+
+/** vapidKeysFor checks the key pair itself (it is the one that knows the keys' format). */
+function vapidKeys(env: Env, dataDir: string): VapidKeys {
+  try {
+    return vapidKeysFor(env, dataDir);
+  } catch (error) {
+    throw new ConfigError([(error as Error).message]);
+  }
+}
+
+/**
+ * The configuration from the environment; throws ConfigError, naming every wrong variable, before
+ * anything is written to DATA_DIR. An empty variable counts as unset.
+ */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const given = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = environment.safeParse(given);
+  if (!parsed.success) throw new ConfigError(parsed.error.issues.map((issue) => problemLine(issue, given)));
+  const settings = parsed.data;
+  const dataDir = resolve(settings.DATA_DIR);
+  return {
+    port: settings.PORT,
+    host: settings.HOST,
+    dataDir,
+    databaseUrl: settings.DATABASE_URL,
+    publicUrl: (settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`).replace(/\/$/, ''),
+    // Generated on first start and kept in DATA_DIR when not given.
+    authSecret: settings.AUTH_SECRET ?? keptSecret(dataDir, 'auth-secret', 32),
+    google: oauthFrom(settings, 'GOOGLE'),
+    facebook: oauthFrom(settings, 'FACEBOOK'),
+    s3: s3From(settings),
+    authRateLimit: settings.AUTH_RATE_LIMIT,
+    writeRateLimit: settings.WRITE_RATE_LIMIT,
+    answerCaches: settings.ANSWER_CACHES === 'on',
+    trustProxy: settings.TRUST_PROXY,
+    uploadLimitBytes: settings.UPLOAD_LIMIT_BYTES,
+    uploadDailyCount: settings.UPLOAD_DAILY_COUNT,
+    uploadDailyBytes: settings.UPLOAD_DAILY_BYTES,
+    uploadGraceMs: settings.UPLOAD_GRACE_HOURS * 3600_000,
+    seedDemo: settings.SEED_DEMO,
+    offlineCatalogueCap: settings.OFFLINE_CATALOGUE_CAP,
+    clientDir: resolve(settings.CLIENT_DIST_DIR),
+    logLevel: settings.LOG_LEVEL,
+    live: {
+      perAddress: settings.LIVE_STREAMS_PER_ADDRESS,
+      perUser: settings.LIVE_STREAMS_PER_USER,
+      max: settings.LIVE_STREAMS_MAX,
+      lifetimeMs: settings.LIVE_STREAM_LIFETIME_SECONDS * 1000,
+      heartbeatMs: settings.LIVE_HEARTBEAT_SECONDS * 1000,
+    },
+    push: { vapid: vapidKeys(given, dataDir), allowLoopback: settings.PUSH_ALLOW_LOOPBACK },
   };
 }

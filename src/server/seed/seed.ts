@@ -7,7 +7,6 @@ import { demoPosts } from './demo/posts.ts';
 import { demoRatings } from './demo/ratings.ts';
 import type { SeedRecipe } from './demo/recipe-kit.ts';
 import { demoRecipes } from './demo/recipes.ts';
-import { renderDishArt } from './dish-art.ts';
 import type { Database, Tx } from '../db/connect.ts';
 import { postComments, posts, profiles, recipes, user } from '../db/schema.ts';
 import { insertRecipe } from '../modules/editor/editor.repository.ts';
@@ -112,6 +111,8 @@ async function drawAndStore(storage: FileStorage, pictures: Picture[]): Promise<
   const bytesByKey = new Map<string, number>();
   let next = 0;
   let failed = false;
+  // Only a first start draws pictures: the drawing code (sharp) is not loaded on every start.
+  const { renderDishArt } = await import('./dish-art.ts');
   const drawer = async () => {
     while (!failed && next < pictures.length) {
       const { recipe, key } = pictures[next++]!;

@@ -1,7 +1,5 @@
 // Never trust an upload (DESIGN §5): the bytes must be a JPEG, PNG or WebP, and what we store is our own
 // re-encoding of it, upright, at most 1280 px, as WebP with no metadata (no GPS position, no hidden payload).
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { es } from '#shared/i18n/es.ts';
 import { ApiError } from '../http/errors.ts';
 
@@ -10,6 +8,8 @@ export const maxInputPixels = 40_000_000;
 export const maxSide = 1280;
 
 export async function reencodeImage(input: Buffer): Promise<Buffer> {
+  // Loaded at the first upload, not at start: a server's start-up stays short (issue 15).
+  const [{ fileTypeFromBuffer }, { default: sharp }] = await Promise.all([import('file-type'), import('sharp')]);
   const type = await fileTypeFromBuffer(input);
   if (!type || !acceptedTypes.has(type.mime))
     throw new ApiError(415, 'UNSUPPORTED_IMAGE', es.editor.uploads.unsupported);
