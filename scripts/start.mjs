@@ -3,24 +3,30 @@
 // alone (`npm install --omit=dev` after a build) has no build tools and starts the build it was given.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import process from 'node:process';
 import { URL } from 'node:url';
 
 const compiledServer = new URL('../dist/server/main.js', import.meta.url);
 
-function buildToolsInstalled() {
-  const require = createRequire(import.meta.url);
-  try {
-    require.resolve('vite/package.json');
-    require.resolve('esbuild');
-    return true;
-  } catch {
-    return false;
-  }
+/** The build's own tools (vite.config.ts and scripts/build-server.ts), which only a full install has: vite and
+ * esbuild alone do not tell, since better-auth brings them along as peers even to a production install. */
+const buildPackages = [
+  'vite',
+  'vite-plugin-pwa',
+  '@vitejs/plugin-react',
+  '@tailwindcss/vite',
+  'esbuild',
+  'tsx',
+];
+
+function canBuild() {
+  const present = (path) => existsSync(new URL(`../${path}`, import.meta.url));
+  return (
+    present('vite.config.ts') && buildPackages.every((name) => present(`node_modules/${name}/package.json`))
+  );
 }
 
-if (buildToolsInstalled()) {
+if (canBuild()) {
   const build = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 } else if (!existsSync(compiledServer)) {
