@@ -1,8 +1,9 @@
 // The compiled server (npm run build): it needs nothing outside the production dependencies, starts with plain
 // node on a real database, and stops at once, in Spanish, on a wrong setting.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -57,8 +58,24 @@ function runServer(env: Record<string, string>) {
     void exited.then((end) => reject(new Error(`El servidor terminó (${end.code}): ${end.stderr}`)));
   });
   listening.catch(() => {}); // a run that is meant to exit is awaited through `exited`
-  return { child, exited, listening };
+  /** Resolves once the server has printed `text`. */
+  const printed = (text: string) =>
+    new Promise<void>((resolve) => {
+      const check = () => run.stdout.includes(text) && (child.stdout.off('data', check), resolve());
+      child.stdout.on('data', check);
+      check();
+    });
+  return { child, exited, listening, printed };
 }
+
+/** A port nobody listens on now (PUBLIC_URL must name it before the server starts). */
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
 
 describe('the compiled server', () => {
   it('imports only Node built-ins and production dependencies', async () => {
@@ -84,7 +101,7 @@ describe('the compiled server', () => {
     const health = await fetch(`${address}/api/health`);
     console.log(`servidor compilado: sano en ${Math.round(performance.now() - started)} ms`);
     expect(health.status).toBe(200);
-    expect(await health.json()).toMatchObject({ status: 'ok' });
+    expect(await health.json()).toEqual({ status: 'ok', database: 'ok', storage: 'ok' });
     server.child.kill('SIGTERM');
     const end = await server.exited;
     expect(end.code).toBe(0);
@@ -100,4 +117,61 @@ describe('the compiled server', () => {
     expect(end.stderr).toMatch(/PORT .*«ochenta»/);
     expect(end.stderr).not.toMatch(/\n\s+at /); // no stack trace
   });
+
+  it('on SIGTERM lets the request in flight finish, ends the live streams, and stops its embedded PostgreSQL last', async () => {
+    await built;
+    const port = await freePort();
+    const address = `http://localhost:${port}`;
+    const dataDir = mkdtempSync(join(tmpdir(), 'sazon-compiled-'));
+    const server = runServer({
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      PUBLIC_URL: address,
+      AUTH_SECRET: 'compiled-server-test-secret-0123456789',
+    });
+    await server.listening;
+
+    const stream = await fetch(`${address}/api/live?topics=feed`);
+    const streamEnded = (async () => {
+      const reader = stream.body!.getReader();
+      while (!(await reader.read()).done);
+      return true;
+    })();
+
+    // A sign-up whose body is still arriving when the signal comes.
+    const body = JSON.stringify({
+      email: 'cierre@ejemplo.com',
+      password: 'Cocina-Segura-2026',
+      name: 'Cocinera Cierre',
+    });
+    let sendRest!: () => void;
+    const restSent = new Promise<void>((resolve) => (sendRest = resolve));
+    const signUp = fetch(`${address}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: address },
+      duplex: 'half',
+      body: new ReadableStream({
+        async start(controller) {
+          controller.enqueue(new TextEncoder().encode(body.slice(0, 20)));
+          await restSent;
+          controller.enqueue(new TextEncoder().encode(body.slice(20)));
+          controller.close();
+        },
+      }),
+    } as RequestInit);
+    await server.printed('/api/auth/sign-up/email');
+
+    server.child.kill('SIGTERM');
+    await server.printed('SIGTERM recibido');
+    expect(await streamEnded).toBe(true);
+    sendRest();
+    const answer = await signUp;
+    expect(answer.status).toBe(200);
+
+    const end = await server.exited;
+    expect(end.code).toBe(0);
+    expect(end.stdout).toContain('Cerrado.');
+    expect(end.stdout).not.toContain('Conexión con PostgreSQL perdida');
+    expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+  }, 90_000);
 });

@@ -103,10 +103,10 @@ export async function buildApp({ config, database, logger = false, logStream, se
     auth,
     providers: { google: Boolean(config.google), facebook: Boolean(config.facebook) },
   });
-  await server.register(healthRoutes, { pool });
   await server.register(liveRoutes, { hub: live, limits: config.live });
 
   const deps: ModuleDeps = { config, db, live, search, storage: storage ?? createStorage(config) };
+  await server.register(healthRoutes, { pool, storage: deps.storage });
   await server.register(uploadsRoutes, deps);
   await server.register(profileRoutes, deps);
   await server.register(recipesRoutes, deps);

@@ -17,7 +17,11 @@ export async function serve(
   await server.listen({ port: config.port, host: config.host });
   return {
     async close() {
+      // A connection kept alive after its last answer would hold the close for its keep-alive timeout (72 s):
+      // each one is closed as soon as it falls idle, while the requests still in flight finish.
+      const closeIdle = setInterval(() => server.server.closeIdleConnections(), 100);
       await server.close().catch(() => {});
+      clearInterval(closeIdle);
       await database.close().catch(() => {});
     },
   };

@@ -205,6 +205,7 @@ describe('seedDemoContentOnce when a picture cannot be stored', () => {
         stored.add(key);
       },
       get: (key) => disk.get(key),
+      check: () => disk.check(),
       delete: async (key) => {
         await disk.delete(key);
         stored.delete(key);

@@ -63,6 +63,13 @@ describe('S3Storage', () => {
     expect(await storage.get('recipe_images/resized-1-prueba.webp')).toBeNull();
   });
 
+  it('passes its check while the bucket answers, and fails it for a bucket that does not exist', async () => {
+    await expect(storage.check()).resolves.toBeUndefined();
+    const missing = new S3Storage({ ...storage['config'], bucket: 'no-existe' });
+    await expect(missing.check()).rejects.toThrow();
+    await missing.close();
+  });
+
   it('answers null for a missing object and ignores deleting one', async () => {
     expect(await storage.get('step_images/nunca-existio.webp')).toBeNull();
     await expect(storage.delete('step_images/nunca-existio.webp')).resolves.toBeUndefined();

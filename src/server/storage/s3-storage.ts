@@ -67,6 +67,11 @@ export class S3Storage implements FileStorage {
     }
   }
 
+  async check(): Promise<void> {
+    const { client, commands } = await this.connect();
+    await client.send(new commands.HeadBucketCommand({ Bucket: this.config.bucket }));
+  }
+
   /** Frees the SDK's sockets (on server close). */
   async close(): Promise<void> {
     if (this.sdk) (await this.sdk).client.destroy();

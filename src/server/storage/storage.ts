@@ -1,5 +1,5 @@
 // Where uploaded files live. Keys are made by the server (e.g. recipe_images/resized-1700000000000-pan.webp).
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { access, constants, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { fileKeyPattern, fileUrlPrefix } from '#shared/contract/uploads.ts';
 import type { AppConfig } from '../config.ts';
@@ -15,6 +15,8 @@ export interface FileStorage {
   get(key: string): Promise<StoredFile | null>;
   /** Deleting a file that is already gone is not an error (SPEC §7: object-not-found is ignored). */
   delete(key: string): Promise<void>;
+  /** Resolves when files can be stored and read now; throws otherwise (GET /api/health). */
+  check(): Promise<void>;
   /** Releases connections when the server closes. */
   close?(): Promise<void>;
 }
@@ -67,6 +69,11 @@ export class LocalDiskStorage implements FileStorage {
 
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async check(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    await access(this.root, constants.R_OK | constants.W_OK);
   }
 }
 
