@@ -3,10 +3,10 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../src/server/free-port.ts';
 import { createDatabase } from '../src/server/test/harness.ts';
 import { buildServer, optionalPackages } from './build-server.ts';
 
@@ -67,15 +67,6 @@ function runServer(env: Record<string, string>) {
     });
   return { child, exited, listening, printed };
 }
-
-/** A port nobody listens on now (PUBLIC_URL must name it before the server starts). */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 describe('the compiled server', () => {
   it('imports only Node built-ins and production dependencies', async () => {

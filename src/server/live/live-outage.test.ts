@@ -2,7 +2,6 @@
 // so its URL stays valid), which is stopped and started again while a live stream stays open.
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -11,6 +10,7 @@ import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { connectDatabase, type DatabaseHandle } from '../db/connect.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded.ts';
+import { freePort } from '../free-port.ts';
 import { cookieFrom, origin } from '../test/harness.ts';
 import { publishLive } from './live-hub.ts';
 import { openStream, type SseStream } from './sse-reader.ts';
@@ -22,17 +22,6 @@ let database: DatabaseHandle;
 let app: App;
 let base: string;
 const streams: SseStream[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'sazon-outage-'));
