@@ -1,21 +1,17 @@
 // The compiled server (npm run build): it needs nothing outside the production dependencies, starts with plain
 // node on a real database, and stops at once, in Spanish, on a wrong setting.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freePort } from '../src/server/free-port.ts';
 import { createDatabase } from '../src/server/test/harness.ts';
-import { buildServer, optionalPackages } from './build-server.ts';
+import { optionalPackages } from './build-server.ts';
+import { compiledServerForTests, runServer as runServerIn } from './server-process.test-kit.ts';
 
-// Inside the project, so the bundle finds node_modules as it does in dist/server.
-const cacheDir = new URL('../node_modules/.cache/', import.meta.url).pathname;
-mkdirSync(cacheDir, { recursive: true });
-const outDir = mkdtempSync(join(cacheDir, 'sazon-server-build-'));
-afterAll(() => rmSync(outDir, { recursive: true, force: true }));
-const built = buildServer(outDir);
+const { outDir, built } = compiledServerForTests();
+const runServer = (env: Record<string, string>) => runServerIn(outDir, env);
 const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
   dependencies: Record<string, string>;
 };
@@ -26,47 +22,6 @@ const packageOf = (specifier: string) =>
     .split('/')
     .slice(0, specifier.startsWith('@') ? 2 : 1)
     .join('/');
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs the compiled server with `env` until `until(stdout)` holds (then hands over the process) or it exits. */
-function runServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, [join(outDir, 'main.js')], {
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      LOG_LEVEL: 'info',
-      SEED_DEMO: 'false',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      ...env,
-    },
-  });
-  const run: Run = { code: null, stdout: '', stderr: '' };
-  child.stdout.on('data', (chunk: Buffer) => (run.stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (run.stderr += chunk.toString()));
-  const exited = new Promise<Run>((resolve) => child.on('exit', (code) => resolve({ ...run, code })));
-  const listening = new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', () => {
-      const address = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(run.stdout)?.[1];
-      if (address) resolve(address);
-    });
-    void exited.then((end) => reject(new Error(`El servidor terminó (${end.code}): ${end.stderr}`)));
-  });
-  listening.catch(() => {}); // a run that is meant to exit is awaited through `exited`
-  /** Resolves once the server has printed `text`. */
-  const printed = (text: string) =>
-    new Promise<void>((resolve) => {
-      const check = () => run.stdout.includes(text) && (child.stdout.off('data', check), resolve());
-      child.stdout.on('data', check);
-      check();
-    });
-  return { child, exited, listening, printed };
-}
 
 describe('the compiled server', () => {
   it('imports only Node built-ins and production dependencies', async () => {

@@ -13,14 +13,18 @@ const root = resolve(import.meta.dirname, '..');
 /** Imported only when asked for and installed by nobody here: pg's native driver (NODE_PG_FORCE_NATIVE). */
 export const optionalPackages = ['pg-native'];
 
-/** Builds src/server/main.ts into `outDir`/main.js (with its source map and migrations); returns what it imports from outside. */
+/**
+ * Builds src/server/main.ts into `outDir`/main.js, and backup.js and restore.js beside it (with source maps and the
+ * migrations); returns what they import from outside.
+ */
 export async function buildServer(
   outDir: string,
 ): Promise<{ externalImports: string[]; metafile: Metafile }> {
   rmSync(outDir, { recursive: true, force: true });
   const { metafile } = await build({
     absWorkingDir: root,
-    entryPoints: ['src/server/main.ts'],
+    // The server, and the backup and restore programs (npm run backup / restore), which share its code.
+    entryPoints: ['src/server/main.ts', 'src/server/backup.ts', 'src/server/restore.ts'],
     outdir: outDir,
     // main.ts loads the app with import() while the embedded database boots: that part is its own chunk,
     // beside main.js (db/connect.ts finds the migrations next to the module that runs it).

@@ -12,6 +12,7 @@ import { registerClientStatic } from './http/client-static.ts';
 import { answerRouterError, clientErrorHandler, registerErrorHandling } from './http/errors.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
+import { registerRequestIdHeader, requestIdOf } from './http/request-id.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerProgressGuard } from './http/progress-guard.ts';
 import { registerTextGuard } from './http/text-guard.ts';
@@ -63,6 +64,7 @@ export async function buildApp({ config, database, logger = false, logStream, se
         }
       : false,
     bodyLimit: 1024 * 1024,
+    genReqId: requestIdOf,
     // A hop count trusts that many proxies in front (Fastify's types only take a function for it).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // Errors before any route (unparseable requests, bad URLs) in the API's Spanish shape too.
@@ -79,16 +81,17 @@ export async function buildApp({ config, database, logger = false, logStream, se
   });
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
+  registerRequestIdHeader(server);
   registerErrorHandling(server);
   registerTextGuard(server);
   registerProgressGuard(server);
 
   registerSecurityHeaders(server, config);
   await server.register(fastifyCookie);
-  await registerRateLimits(server, { writesPerMinute: config.writeRateLimit, authAttemptsPerMinute: config.authRateLimit });
+  const { db, pool } = database;
+  await registerRateLimits(server, db, { writesPerMinute: config.writeRateLimit, authAttemptsPerMinute: config.authRateLimit });
   registerOriginCheck(server, config.publicUrl);
 
-  const { db, pool } = database;
   const auth = createAuth(config, db);
   registerViewer(server, auth);
   const live = new LiveHub(database.url, db, { log: server.log });

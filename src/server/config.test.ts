@@ -83,6 +83,7 @@ describe('defaults', () => {
   // The README's table, value by value.
   const documented = {
     port: 3000,
+    workers: 1,
     host: '0.0.0.0',
     dataDir: resolve('./data'),
     databaseUrl: undefined,
@@ -151,6 +152,14 @@ describe('each wrong value is refused, naming its variable', () => {
     for (const value of ['65536', '-1', '80.5', '1e3', ' 80']) expectRejected('PORT', value);
     expect(configFor({ PORT: '0' }).port).toBe(0);
     expect(configFor({ PORT: '65535' }).port).toBe(65535);
+  });
+
+  it('WORKERS is a whole number from 1 to 32', () => {
+    expect(problemsOf({ WORKERS: 'cuatro' })).toEqual([
+      'WORKERS debe ser un número entero entre 1 y 32 (se recibió «cuatro»).',
+    ]);
+    for (const value of ['0', '33', '-2', '1.5']) expectRejected('WORKERS', value);
+    expect(configFor({ WORKERS: '4' }).workers).toBe(4);
   });
 
   it('counts, limits and sizes are whole numbers above 0', () => {

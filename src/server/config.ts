@@ -27,6 +27,8 @@ export interface S3Config {
 
 export interface AppConfig {
   port: number;
+  /** Server processes sharing the port (node:cluster); each has its own pool of 20 connections. */
+  workers: number;
   host: string;
   dataDir: string;
   databaseUrl?: string;
@@ -87,6 +89,7 @@ const texts = {
   missing: 'Falta {missing}, necesaria para {given}.',
   expected: {
     port: 'un número entero entre 0 y 65535',
+    workers: 'un número entero entre 1 y {max}',
     count: 'un número entero mayor que 0',
     duration: 'un número mayor que 0',
     flag: '«true» o «false»',
@@ -129,6 +132,8 @@ const wholeNumber = (min: number, max: number, expected: string) =>
     .transform(Number)
     .pipe(z.number({ error: expected }).min(min).max(max));
 const count = wholeNumber(1, Number.MAX_SAFE_INTEGER, texts.expected.count);
+/** Beyond this the processes would only queue for the cores and the embedded PostgreSQL's 200 connections. */
+const maxWorkers = 32;
 /** Seconds or hours; fractions allowed (the tests use short lifetimes). */
 const duration = z
   .string({ error: texts.expected.duration })
@@ -189,6 +194,7 @@ const s3Options = [
 const environment = z
   .object({
     PORT: wholeNumber(0, 65535, texts.expected.port).default(3000),
+    WORKERS: wholeNumber(1, maxWorkers, fill(texts.expected.workers, { max: String(maxWorkers) })).default(1),
     HOST: text.default('0.0.0.0'),
     DATA_DIR: text.default('./data'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: texts.expected.postgresUrl }).optional(),
@@ -295,20 +301,36 @@ function vapidKeys(env: Env, dataDir: string): VapidKeys {
   }
 }
 
-/**
- * The configuration from the environment; throws ConfigError, naming every wrong variable, before
- * anything is written to DATA_DIR. An empty variable counts as unset.
- */
-export function loadConfig(env: Env = process.env): AppConfig {
+/** The environment checked against the rules above; throws ConfigError naming every wrong variable. */
+function checkedSettings(env: Env): { settings: Settings; given: Env } {
+  // An empty variable counts as unset.
   const given = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
   const parsed = environment.safeParse(given);
   if (!parsed.success) throw new ConfigError(parsed.error.issues.map((issue) => problemLine(issue, given)));
-  const settings = parsed.data;
+  return { settings: parsed.data, given };
+}
+
+/**
+ * Where the data lives (DATA_DIR, DATABASE_URL, S3_*), checked as loadConfig checks the environment but with
+ * no secret generated into DATA_DIR: backup and restore read it, and a restore needs DATA_DIR empty.
+ */
+export function loadDataConfig(env: Env = process.env): Pick<AppConfig, 'dataDir' | 'databaseUrl' | 's3'> {
+  const { settings } = checkedSettings(env);
+  return { dataDir: resolve(settings.DATA_DIR), databaseUrl: settings.DATABASE_URL, s3: s3From(settings) };
+}
+
+/**
+ * The configuration from the environment; throws ConfigError, naming every wrong variable, before
+ * anything is written to DATA_DIR. An empty variable counts as unset.
+ */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const { settings, given } = checkedSettings(env);
   const dataDir = resolve(settings.DATA_DIR);
   return {
     port: settings.PORT,
+    workers: settings.WORKERS,
     host: settings.HOST,
     dataDir,
     databaseUrl: settings.DATABASE_URL,

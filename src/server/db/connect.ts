@@ -19,7 +19,28 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** The SQL migrations and their journal: beside this file, or beside the bundle that holds it (dist/server). */
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** pg_advisory_lock key for the start-up work that must run once at a time on a database (any number). */
+const startupLockKey = 7_104_211;
+
+/**
+ * Runs `work` on one connection that holds the database's start-up lock: several servers (or WORKERS
+ * processes) starting together on one database migrate and seed one after the other, never twice at once.
+ */
+export async function underStartupLock<T>(pool: pg.Pool, work: (db: Database) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [startupLockKey]);
+    try {
+      return await work(drizzle(client, { schema, casing }));
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [startupLockKey]);
+    }
+  } finally {
+    client.release();
+  }
+}
 
 export async function connectDatabase(url: string, { poolSize = 20 } = {}): Promise<DatabaseHandle> {
   // Idle connections close after 10 s, all but two: a new one costs ~60 ms (its backend starts with cold
@@ -28,6 +49,6 @@ export async function connectDatabase(url: string, { poolSize = 20 } = {}): Prom
   // A dropped idle connection must not crash the process (the pool replaces it), but it is worth a log line.
   pool.on('error', (error) => console.error(`[sazon] Conexión con PostgreSQL perdida: ${error.message}`));
   const db = drizzle(pool, { schema, casing });
-  await migrate(db, { migrationsFolder });
+  await underStartupLock(pool, (locked) => migrate(locked, { migrationsFolder }));
   return { db, pool, url, close: () => pool.end() };
 }

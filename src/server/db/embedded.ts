@@ -31,6 +31,8 @@ const LEGACY_PASSWORD = 'sazon-local';
 
 /** The database password: generated on first start and kept in DATA_DIR/postgres-password. */
 const passwordFor = (dataDir: string): string => keptSecret(dataDir, 'postgres-password', 24);
+const urlFor = (port: number, password: string) =>
+  `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`;
 
 /**
  * An existing folder whose user still has the old constant password gets the generated one. The file is
@@ -145,8 +147,19 @@ export async function startEmbeddedPostgres(
       throw error;
     }
   }
-  return {
-    url: `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`,
-    stop: () => pg.stop(),
-  };
+  return { url: urlFor(port, password), stop: () => pg.stop() };
+}
+
+/**
+ * The address of the PostgreSQL already running on DATA_DIR/postgres (a server's, or one a killed server
+ * left), from its pid file (line 4 is the port); null when none runs. A backup reads it there instead of
+ * starting a second PostgreSQL on the folder.
+ */
+export function runningEmbeddedUrl(dataDir: string): string | null {
+  const pidFile = join(dataDir, 'postgres', 'postmaster.pid');
+  const passwordFile = join(dataDir, 'postgres-password');
+  if (!existsSync(pidFile) || !existsSync(passwordFile)) return null;
+  const [pid = 0, , , port = 0] = readFileSync(pidFile, 'utf8').split('\n').map(Number);
+  if (!(pid > 0 && port > 0 && isAlive(pid) && isPostgres(pid))) return null;
+  return urlFor(port, passwordFor(dataDir));
 }

@@ -496,3 +496,18 @@ export const liveEvents = pgTable(
   },
   (t) => [index('live_events_created_idx').on(t.createdAt), uniqueIndex('live_events_topic_id_idx').on(t.topic, t.id)],
 );
+
+/**
+ * The API's rate-limit counters (http/rate-limits.ts), shared by every server process on the database so a
+ * client spreading its requests over several servers gets one allowance. UNLOGGED (migration 0011): a
+ * counter lost in a database crash only means a fresh minute.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text().primaryKey(),
+    hits: integer().notNull(),
+    windowEnds: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_window_ends_idx').on(t.windowEnds)],
+);

@@ -4,11 +4,14 @@
 // - attempts to sign in, sign up or change a password per client address (stricter).
 // The client address is the socket's unless TRUST_PROXY names the proxies in front, so a header
 // the client writes itself (X-Forwarded-For) never buys a fresh allowance.
+// The counters live in PostgreSQL (rate-limit-store.ts), shared by every server process.
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { es } from '#shared/i18n/es.ts';
 import { hasSessionCookie } from '../auth/session.ts';
+import type { Database } from '../db/connect.ts';
 import { sendError } from './errors.ts';
+import { postgresRateLimitStore, purgeRateLimitCountersRegularly } from './rate-limit-store.ts';
 
 export interface RateLimitSettings {
   /** Writes per client address, and per signed-in cook, per minute. */
@@ -25,10 +28,16 @@ const minute = 60_000;
 
 type Limiter = (request: FastifyRequest) => Promise<{ isAllowed: boolean; isExceeded?: boolean; ttlInSeconds?: number }>;
 
-export async function registerRateLimits(app: FastifyInstance, { writesPerMinute, authAttemptsPerMinute }: RateLimitSettings) {
+export async function registerRateLimits(
+  app: FastifyInstance,
+  db: Database,
+  { writesPerMinute, authAttemptsPerMinute }: RateLimitSettings,
+) {
   // Only the counting machinery of the plugin is used: no route carries its own limit, so one write
   // anywhere counts against the same allowance.
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, { global: false, store: postgresRateLimitStore(db) });
+  const stopPurging = purgeRateLimitCountersRegularly(db, app.log);
+  app.addHook('onClose', async () => stopPurging());
   const limiter = (max: number, keyGenerator: (request: FastifyRequest) => string | Promise<string>): Limiter =>
     app.createRateLimit({ max, timeWindow: minute, keyGenerator });
 

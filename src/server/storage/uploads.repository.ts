@@ -93,6 +93,17 @@ export async function lockOwnedUploadKeys(db: Executor, ownerId: string, keys: s
   return owned.map((row) => row.key);
 }
 
+/** Locks the upload rows of these keys against every other use until the transaction ends (in key order, so
+ * two releases of overlapping files cannot deadlock). */
+export async function lockUploadRows(tx: Executor, keys: string[]): Promise<void> {
+  await tx
+    .select({ key: uploads.key })
+    .from(uploads)
+    .where(inArray(uploads.key, keys))
+    .orderBy(uploads.key)
+    .for('update');
+}
+
 /** The keys among these whose files nothing shows (whether or not an upload row still exists for them). */
 export async function unreferencedKeys(db: Executor, keys: string[]): Promise<string[]> {
   const { rows } = await db.execute<{ candidate: string }>(sql`
@@ -106,28 +117,24 @@ export async function deleteUploadRows(db: Executor, keys: string[]): Promise<vo
 }
 
 /**
- * Deletes up to `batch` upload rows created before `cutoff` that nothing shows, oldest first, and returns
- * their keys. Rows locked by another process are skipped, so two processes never both claim one file.
+ * Locks up to `batch` upload rows created before `cutoff` that nothing shows, oldest first, and returns their
+ * keys. Rows locked by another process are skipped, so two processes never both claim one file.
  */
-export async function deleteUnreferencedUploadRows(
-  db: Executor,
+export async function claimUnreferencedUploadRows(
+  tx: Executor,
   { cutoff, batch }: { cutoff: Date; batch: number },
 ): Promise<string[]> {
-  const claimed = db
+  const claimed = await tx
     .select({ key: uploads.key })
     .from(uploads)
     .where(
       and(
         lt(uploads.createdAt, sql`${cutoff.toISOString()}::timestamptz`),
-        not(isReferenced(db, urlOfKey(uploads.key))),
+        not(isReferenced(tx, urlOfKey(uploads.key))),
       ),
     )
     .orderBy(uploads.createdAt)
     .limit(batch)
     .for('update', { skipLocked: true });
-  const deleted = await db
-    .delete(uploads)
-    .where(inArray(uploads.key, claimed))
-    .returning({ key: uploads.key });
-  return deleted.map((row) => row.key);
+  return claimed.map((row) => row.key);
 }

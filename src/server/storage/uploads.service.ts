@@ -6,10 +6,11 @@ import { ApiError, tooMany } from '../http/errors.ts';
 import { reencodeImage } from './image.ts';
 import { uploadKey } from './upload-keys.ts';
 import {
-  deleteUnreferencedUploadRows,
+  claimUnreferencedUploadRows,
   deleteUploadRows,
   forgetUpload,
   lockOwnedUploadKeys,
+  lockUploadRows,
   purgeOldUploadQuotas,
   recordUpload,
   takeUploadQuota,
@@ -42,11 +43,17 @@ export async function storeUpload(
   const key = uploadKey(purpose, { timestamp: Date.now(), name, userId: ownerId });
   const row = { key, ownerId, purpose, contentType: 'image/webp', bytes: image.length };
   // 96 random bits make a clash practically impossible; if one happens, nothing is overwritten.
+  // The row is committed before the file is written, so a crash at any point leaves no file without its row.
   if (!(await recordUpload(db, row))) throw new ApiError(503, 'BUSY', es.errors.tooMany);
   try {
     await storage.put(key, image, 'image/webp');
   } catch (error) {
-    await forgetUpload(db, key);
+    // A failed write (a full disk) may leave part of the file: it goes before its row. If it cannot go now,
+    // the row stays and the sweep removes both later.
+    await storage.delete(key).then(
+      () => forgetUpload(db, key),
+      () => {},
+    );
     throw error;
   }
   return { key, url: fileUrl(key) };
@@ -66,6 +73,9 @@ export async function assertOwnUploads(tx: Executor, ownerId: string, urls: stri
 /**
  * Deletes the stored files behind these URLs that nothing shows any more, with their upload rows.
  * Call it after the write that stopped showing them has committed. Missing files are ignored.
+ * Files go before their rows, while the rows are locked: a crash in between leaves rows whose files are
+ * gone (the sweep removes them), never a file that no row knows of. A write that starts showing one of
+ * these files meanwhile either commits first (the file is kept) or waits for the lock and finds no row.
  */
 export async function releaseFiles(
   db: Executor,
@@ -74,25 +84,32 @@ export async function releaseFiles(
 ): Promise<string[]> {
   const keys = keysOf(urls);
   if (!keys.length) return [];
-  const unused = await unreferencedKeys(db, keys);
-  if (!unused.length) return [];
-  await deleteUploadRows(db, unused);
-  await Promise.all(unused.map((key) => storage.delete(key)));
-  return unused;
+  return db.transaction(async (tx) => {
+    await lockUploadRows(tx, keys);
+    const unused = await unreferencedKeys(tx, keys);
+    if (!unused.length) return [];
+    await Promise.all(unused.map((key) => storage.delete(key)));
+    await deleteUploadRows(tx, unused);
+    return unused;
+  });
 }
 
 /**
  * The periodic sweep: uploads nobody shows, older than the grace period (a form may still be open), are
- * deleted batch by batch, rows first so two server processes never both handle one file, then the files;
- * then the finished quota days.
+ * deleted batch by batch, each batch's rows locked (so two server processes never both handle one file),
+ * its files deleted, then its rows; then the finished quota days.
  */
 export async function sweepUploads(db: Executor, storage: FileStorage, graceMs: number): Promise<string[]> {
   const removed: string[] = [];
   const batch = 500;
   const cutoff = new Date(Date.now() - graceMs);
   for (;;) {
-    const keys = await deleteUnreferencedUploadRows(db, { cutoff, batch });
-    await Promise.all(keys.map((key) => storage.delete(key)));
+    const keys = await db.transaction(async (tx) => {
+      const claimed = await claimUnreferencedUploadRows(tx, { cutoff, batch });
+      await Promise.all(claimed.map((key) => storage.delete(key)));
+      if (claimed.length) await deleteUploadRows(tx, claimed);
+      return claimed;
+    });
     removed.push(...keys);
     if (keys.length < batch) break;
   }

@@ -33,13 +33,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createDatabase(): Promise<string> {
+/** A new database of this test's own: migrated (a copy of the template), or `empty` as a fresh install finds it. */
+export async function createDatabase({ empty = false } = {}): Promise<string> {
   const adminUrl = inject('adminDatabaseUrl');
   const template = inject('templateDatabase');
   const name = `${template}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+  await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${empty ? 'template1' : template}"`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

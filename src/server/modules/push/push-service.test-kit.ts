@@ -24,6 +24,8 @@ export interface FakeDevice {
   answer: Answer;
   /** The next push this device receives (pushes that came earlier are handed out first, in order). */
   next(): Promise<ReceivedPush>;
+  /** How many pushes have reached this device in all. */
+  received: number;
 }
 
 export interface FakePushService {
@@ -70,6 +72,7 @@ export async function startFakePushService(): Promise<FakePushService> {
       if (request.method !== 'POST' || !device) return void response.writeHead(404).end();
       const message = JSON.parse(ece.decrypt(Buffer.concat(chunks), { version: 'aes128gcm', privateKey: device.keyPair, authSecret: device.authSecret }).toString()) as PushMessage;
       const push = { headers: request.headers, message, vapid: checkVapid(request.headers.authorization, origin), receivedAt: Date.now() };
+      device.received += 1;
       const waiter = device.waiting.shift();
       if (waiter) waiter(push);
       else device.arrived.push(push);
@@ -99,6 +102,7 @@ export async function startFakePushService(): Promise<FakePushService> {
         keyPair,
         authSecret,
         answer: 201,
+        received: 0,
         arrived: [],
         waiting: [],
         subscription: {

@@ -2,9 +2,8 @@
 // environment, or generated on first start and kept in DATA_DIR/vapid.json (mode 0600), like the other
 // secrets a fresh install makes for itself (kept-secret.ts). Browsers subscribed with the public key, so
 // it must never change under them: losing the file means every device subscribes again.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import webpush from 'web-push';
+import { keptText } from '../../kept-secret.ts';
 
 export interface VapidKeys {
   publicKey: string;
@@ -19,12 +18,11 @@ export const vapidFileName = 'vapid.json';
 export const defaultVapidSubject = 'mailto:cocina@sazon.local';
 
 function keptKeyPair(dataDir: string): Pick<VapidKeys, 'publicKey' | 'privateKey'> {
-  const file = join(dataDir, vapidFileName);
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Pick<VapidKeys, 'publicKey' | 'privateKey'>;
-  mkdirSync(dataDir, { recursive: true });
-  const { publicKey, privateKey } = webpush.generateVAPIDKeys();
-  writeFileSync(file, JSON.stringify({ publicKey, privateKey }), { mode: 0o600 });
-  return { publicKey, privateKey };
+  const kept = keptText(dataDir, vapidFileName, () => {
+    const { publicKey, privateKey } = webpush.generateVAPIDKeys();
+    return JSON.stringify({ publicKey, privateKey });
+  });
+  return JSON.parse(kept) as Pick<VapidKeys, 'publicKey' | 'privateKey'>;
 }
 
 /** VAPID_PUBLIC_KEY + VAPID_PRIVATE_KEY (both or neither) and VAPID_SUBJECT; checked now, not at the first push. */
