@@ -53,9 +53,9 @@ const minPasswordLength = 8;
 /** Refusals of our own rules; the /api/auth bridge gives each code its status and Spanish text. */
 const refuse = (code: string, message: string) => new APIError('BAD_REQUEST', { code, message });
 
-function assertNotCommon(password: unknown) {
+async function assertNotCommon(password: unknown) {
   // Shorter ones get better-auth's own "too short" answer.
-  if (typeof password === 'string' && password.length >= minPasswordLength && isCommonPassword(password)) {
+  if (typeof password === 'string' && password.length >= minPasswordLength && (await isCommonPassword(password))) {
     throw refuse('COMMON_PASSWORD', es.login.commonPassword);
   }
 }
@@ -98,7 +98,7 @@ export function createAuth(config: AppConfig, db: Database) {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         switch (ctx.path) {
           case '/sign-up/email': {
-            assertNotCommon(body.password);
+            await assertNotCommon(body.password);
             // No upload can belong to someone who has no account yet.
             if (body.image) throw refuse('PICTURE_AFTER_SIGN_UP', profileTexts.validation.pictureAfterSignUp);
             // An empty name means "none given": the e-mail prefix is used (databaseHooks.user.create).
@@ -117,11 +117,11 @@ export function createAuth(config: AppConfig, db: Database) {
             return 'name' in body ? { context: { body: { ...body, name: checkedName(body.name) } } } : undefined;
           }
           case '/change-password':
-            assertNotCommon(body.newPassword);
+            await assertNotCommon(body.newPassword);
             // A new password ends every other session, whatever the client asked for.
             return { context: { body: { ...body, revokeOtherSessions: true } } };
           case '/reset-password':
-            assertNotCommon(body.newPassword);
+            await assertNotCommon(body.newPassword);
             return;
         }
       }),

@@ -27,7 +27,8 @@ export async function countHit(db: Database, key: string, windowMs: number): Pro
     })
     .returning({
       current: rateLimitCounters.hits,
-      ttl: sql<number>`ceil(extract(epoch FROM ${rateLimitCounters.windowEnds} - now()) * 1000)::integer`,
+      // clock_timestamp(), not now(): a statement that waited for a concurrent one began before its window did.
+      ttl: sql<number>`greatest(0, floor(extract(epoch FROM ${rateLimitCounters.windowEnds} - clock_timestamp()) * 1000))::integer`,
     });
   return counted!;
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, desc, eq, like } from 'drizzle-orm';
@@ -186,6 +186,12 @@ describe('seedDemoContentOnce', () => {
   });
 });
 
+/** Every file under `folder`, as its storage key ('recipe_images/…'). */
+const filesUnder = (folder: string) =>
+  readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `${entry.parentPath.slice(folder.length + 1)}/${entry.name}`);
+
 describe('seedDemoContentOnce when a picture cannot be stored', () => {
   let database: DatabaseHandle;
   beforeAll(async () => {
@@ -223,4 +229,33 @@ describe('seedDemoContentOnce when a picture cannot be stored', () => {
     const [seeded] = await database.db.select({ n: count() }).from(recipes).where(eq(recipes.author, demoRecipes[0]!.author));
     expect(seeded?.n).toBe(demoRecipes.filter((r) => r.author === demoRecipes[0]!.author).length);
   });
+
+  it('after a first start killed while drawing, the next one leaves no picture that no upload row knows', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'sazon-seed-killed-'));
+    const disk = new LocalDiskStorage(folder);
+    const otherDatabase = await connectDatabase(await createDatabase(), { poolSize: 2 });
+    try {
+      // A killed process cleans nothing up: its pictures stay, its transaction never commits.
+      let puts = 0;
+      const killed: FileStorage = {
+        put: async (key, body) => {
+          puts += 1;
+          if (puts === 30) throw new Error('proceso terminado');
+          await disk.put(key, body);
+        },
+        get: (key) => disk.get(key),
+        check: () => disk.check(),
+        delete: async () => {},
+      };
+      await expect(seedDemoContentOnce(otherDatabase.db, killed)).rejects.toThrow('proceso terminado');
+      expect(filesUnder(folder).length).toBeGreaterThan(0);
+
+      expect(await seedDemoContentOnce(otherDatabase.db, disk)).toBe(true);
+      const recorded = (await otherDatabase.db.select({ key: uploads.key }).from(uploads)).map((row) => row.key);
+      expect(filesUnder(folder).sort()).toEqual(recorded.sort());
+    } finally {
+      await otherDatabase.close();
+    }
+  });
 });
+

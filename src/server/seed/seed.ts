@@ -1,6 +1,6 @@
 // Demo content, written once into an empty database: a few cooks, their recipes (each with a picture drawn
 // by dish-art.ts and stored like an upload), the ratings they give each other's recipes, and their posts.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { count, eq, like } from 'drizzle-orm';
 import { demoCooks } from './demo/cooks.ts';
 import { demoPosts } from './demo/posts.ts';
@@ -27,6 +27,19 @@ interface Picture {
   key: string;
 }
 
+/**
+ * The same key for a demo recipe's picture at every attempt (a hash of its name where uploads have random
+ * bits; demo pictures are public anyway): a first start killed while drawing leaves only files the next
+ * attempt overwrites and records, never strays.
+ */
+const demoPictureKey = (name: string, ownerId: string) =>
+  uploadKey('recipe', {
+    timestamp: 0,
+    name,
+    userId: ownerId,
+    random: createHash('sha256').update(name).digest('hex').slice(0, 24),
+  });
+
 export async function seedDemoContentOnce(db: Database, storage: FileStorage, log: (m: string) => void = () => {}): Promise<boolean> {
   const started = performance.now();
   const [existing] = await db.select({ n: count() }).from(user).where(like(user.email, `%${demoDomain}`));
@@ -41,7 +54,7 @@ export async function seedDemoContentOnce(db: Database, storage: FileStorage, lo
   const now = Date.now();
   const pictures: Picture[] = demoRecipes.map((recipe) => {
     const ownerId = cookId(recipe.author);
-    return { recipe, ownerId, key: uploadKey('recipe', { timestamp: now, name: recipe.name, userId: ownerId }) };
+    return { recipe, ownerId, key: demoPictureKey(recipe.name, ownerId) };
   });
   // Drawing is the slow part and runs on sharp's threads, so it goes on while the rows are written; the
   // transaction waits for it before recording the uploads. The catch only keeps an early failure from

@@ -19,11 +19,20 @@ export const randomKeyPart = () => randomBytes(12).toString('hex');
 
 export function uploadKey(
   purpose: UploadPurpose,
-  { timestamp, name, userId }: { timestamp: number; name: string; userId: string },
+  {
+    timestamp,
+    name,
+    userId,
+    random = randomKeyPart(),
+  }: {
+    timestamp: number;
+    name: string;
+    userId: string;
+    /** Only for files public anyway (the demo's). */ random?: string;
+  },
 ): string {
   const folder = uploadFolders[purpose];
   const safeName = sanitiseFileName(name);
-  const random = randomKeyPart();
   switch (purpose) {
     case 'recipe':
     case 'ingredient':
