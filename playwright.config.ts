@@ -30,7 +30,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'es-ES',
-    trace: 'retain-on-failure',
+    // Recording a trace of every test (retain-on-failure) cost time on each of them; CI retries a failed
+    // test once, and that retry is recorded.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: chrome,
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
