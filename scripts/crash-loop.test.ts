@@ -4,7 +4,6 @@
 // sent (never half of one), counters match their rows, and every stored file has its upload row and back.
 // Rounds alternate between killing the whole process group (npm, node and PostgreSQL, as a container stop
 // does) and the server process alone (as the kernel's OOM killer does), which leaves its PostgreSQL running.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
@@ -18,6 +17,7 @@ import { fileUrlPrefix } from '../src/shared/contract/uploads.ts';
 import { freePort } from '../src/server/free-port.ts';
 import { isRunning } from '../src/server/server-lock.ts';
 import { makeImage, multipartBody } from '../src/server/storage/upload-fixtures.ts';
+import { runServerCommand } from './server-process.test-kit.ts';
 
 const projectDir = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'sazon-crash-loop-'));
@@ -29,63 +29,43 @@ const readyWithin = 240_000;
 
 // ---- the server, started as an operator does ----
 
-interface RunningServer {
-  child: ChildProcess;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  output: () => string;
-}
+type RunningServer = ReturnType<typeof runServerCommand>;
 
 let port = 0;
 let base = '';
 let current: RunningServer | undefined;
 
 function startServer(): RunningServer {
-  const child = spawn('npm', ['start'], {
-    cwd: projectDir,
-    // Its own process group, so that one kill reaches npm, node and PostgreSQL together.
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'info',
-      WRITE_RATE_LIMIT: '100000',
-      AUTH_RATE_LIMIT: '1000',
-      UPLOAD_DAILY_COUNT: '100000',
-    },
-  });
-  let output = '';
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.on('exit', (code, signal) => resolve({ code, signal })),
-  );
-  return { child, exited, output: () => output };
+  const env = {
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    PUBLIC_URL: base,
+    WRITE_RATE_LIMIT: '100000',
+    AUTH_RATE_LIMIT: '1000',
+    UPLOAD_DAILY_COUNT: '100000',
+  };
+  // Its own process group, so that one kill reaches npm, node and PostgreSQL together.
+  return runServerCommand('npm', ['start'], env, { cwd: projectDir, detached: true });
 }
 
-/** Resolves once the server says it is ready and GET /api/health answers 200; rejects if it exits first. */
+/** The end of what a server printed, for a failure's message. */
+const lastOutput = (server: RunningServer) => `${server.run.stdout}${server.run.stderr}`.slice(-20_000);
+
+/** Resolves once the server listens and GET /api/health answers 200; rejects if it exits first or is not ready
+ * within `readyWithin`. */
 async function ready(server: RunningServer): Promise<void> {
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => fail(`no estuvo listo en ${readyWithin} ms`), readyWithin);
-    const check = () => {
-      if (!server.output().includes('Sazón está listo')) return;
-      server.child.stdout!.off('data', check);
-      clearTimeout(timer);
-      resolve();
-    };
-    function fail(why: string) {
-      clearTimeout(timer);
-      reject(new Error(`El servidor ${why}:\n${server.output()}`));
-    }
-    server.child.stdout!.on('data', check);
-    void server.exited.then(({ code, signal }) => fail(`terminó (${code ?? signal}) antes de estar listo`));
+  let timer: NodeJS.Timeout | undefined;
+  const tooLong = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`El servidor no estuvo listo en ${readyWithin} ms:\n${lastOutput(server)}`)),
+      readyWithin,
+    );
   });
+  try {
+    await Promise.race([server.listening, tooLong]);
+  } finally {
+    clearTimeout(timer);
+  }
   const health = await fetch(`${base}/api/health`);
   expect(health.status, await health.text()).toBe(200);
 }
@@ -96,7 +76,7 @@ async function start(): Promise<string> {
   const startedAt = Date.now();
   current = startServer();
   await ready(current);
-  const built = current.output().includes('Servidor compilado') ? ' (con compilación)' : '';
+  const built = current.run.stdout.includes('Servidor compilado') ? ' (con compilación)' : '';
   return `${Date.now() - startedAt} ms${built}`;
 }
 
@@ -243,16 +223,23 @@ interface Round {
   unexpected: string[];
 }
 
-function acknowledge(round: Round) {
+/**
+ * The body of a write's answer if it is a 2xx, an acknowledged write, which counts towards the round's kill;
+ * otherwise null. Anything else before the kill is a mistake of this test or a bug.
+ */
+async function acknowledged(
+  round: Round,
+  what: string,
+  sent: Promise<Answer>,
+): Promise<Answer['body'] | null> {
+  const answer = await sent;
+  if (answer.status < 200 || answer.status >= 300) {
+    if (!round.killed) round.unexpected.push(`${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    return null;
+  }
   round.acked += 1;
   if (round.acked >= round.killAt && !round.killed) round.kill();
-}
-
-/** A 2xx answer is an acknowledged write; anything else before the kill is a mistake of this test or a bug. */
-function acked(round: Round, answer: Answer, what: string): boolean {
-  if (answer.status >= 200 && answer.status < 300) return true;
-  if (!round.killed) round.unexpected.push(`${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return false;
+  return answer.body;
 }
 
 async function upload(round: Round, cook: Cook, purpose: string): Promise<string | null> {
@@ -265,11 +252,10 @@ async function upload(round: Round, cook: Cook, purpose: string): Promise<string
       body: pictures[uploadsSent % pictures.length]!,
     },
   );
-  const answer = await call('POST', '/api/uploads', { cook, form });
-  if (!acked(round, answer, 'upload')) return null;
-  const { key, url } = answer.body as { key: string; url: string };
+  const body = await acknowledged(round, 'upload', call('POST', '/api/uploads', { cook, form }));
+  if (!body) return null;
+  const { key, url } = body as { key: string; url: string };
   uploadedKeys.add(key);
-  acknowledge(round);
   return url;
 }
 
@@ -292,12 +278,10 @@ function burst(round: Round, roundNumber: number, cooks: Cook[]): Promise<void>[
     chain.history.push(stars);
     const index = chain.history.length - 1;
     const path = `/api/recipes/${chain.recipeId}/rating`;
-    const answer = stars
-      ? await call('PUT', path, { cook: chain.cook, json: { stars } })
-      : await call('DELETE', path, { cook: chain.cook });
-    if (!acked(round, answer, 'rating')) return;
-    chain.acked = index;
-    acknowledge(round);
+    const sent = stars
+      ? call('PUT', path, { cook: chain.cook, json: { stars } })
+      : call('DELETE', path, { cook: chain.cook });
+    if (await acknowledged(round, 'rating', sent)) chain.acked = index;
   };
   const edit = (chain: EditChain) => async (n: number) => {
     // Every third edit shows a new photo: the old one is released (its row and file deleted).
@@ -312,11 +296,10 @@ function burst(round: Round, roundNumber: number, cooks: Cook[]): Promise<void>[
     const input = recipeVersion(name, version, photo);
     sentRecipes.set(name, recipeInputSchema.parse(input));
     chain.sent = version;
-    const answer = await call('PUT', `/api/recipes/${chain.id}`, { cook: chain.author, json: input });
-    if (!acked(round, answer, 'recipe edit')) return;
+    const sent = call('PUT', `/api/recipes/${chain.id}`, { cook: chain.author, json: input });
+    if (!(await acknowledged(round, 'recipe edit', sent))) return;
     chain.acked = version;
     chain.photo = photo;
-    acknowledge(round);
   };
   const createRecipe = async (n: number) => {
     const cook = cooks[n % cooks.length]!;
@@ -332,39 +315,35 @@ function burst(round: Round, roundNumber: number, cooks: Cook[]): Promise<void>[
       steps: [{ instruction: `Lavar el arroz ${n}.`, image: stepPhoto }, 'Servir.'],
     });
     sentRecipes.set(name, recipeInputSchema.parse(input));
-    const answer = await call('POST', '/api/recipes', { cook, json: input });
-    if (!acked(round, answer, 'recipe')) return;
-    createdRecipes.set(answer.body.id as string, name);
-    acknowledge(round);
+    const sent = call('POST', '/api/recipes', { cook, json: input });
+    const created = await acknowledged(round, 'recipe', sent);
+    if (created) createdRecipes.set(created.id as string, name);
   };
   const commentRecipe = async (n: number) => {
     const cook = cooks[n % cooks.length]!;
     const recipeId = chains[(n + 1) % chains.length]!.id;
     const comment = `Comentario ${tag}-${n}`;
-    const answer = await call('POST', `/api/recipes/${recipeId}/comments`, { cook, json: { comment } });
-    if (!acked(round, answer, 'recipe comment')) return;
-    recipeComments.set(answer.body.id as string, { recipeId, comment });
-    acknowledge(round);
+    const sent = call('POST', `/api/recipes/${recipeId}/comments`, { cook, json: { comment } });
+    const created = await acknowledged(round, 'recipe comment', sent);
+    if (created) recipeComments.set(created.id as string, { recipeId, comment });
   };
   const publishPost = async (n: number) => {
     const cook = cooks[(n + 2) % cooks.length]!;
     const imageUrl = n % 2 ? await upload(round, cook, 'post') : null;
     if (n % 2 && !imageUrl) return;
     const text = `Publicación ${tag}-${n}`;
-    const answer = await call('POST', '/api/posts', { cook, json: { text, imageUrl } });
-    if (!acked(round, answer, 'post')) return;
-    posts.set(answer.body.id as string, { text, imageUrl });
-    acknowledge(round);
+    const sent = call('POST', '/api/posts', { cook, json: { text, imageUrl } });
+    const created = await acknowledged(round, 'post', sent);
+    if (created) posts.set(created.id as string, { text, imageUrl });
   };
   const postIds = [...posts.keys()].slice(0, cooks.length);
   const commentPost = async (n: number) => {
     const cook = cooks[n % cooks.length]!;
     const postId = postIds[n % postIds.length]!;
     const text = `Respuesta ${tag}-${n}`;
-    const answer = await call('POST', `/api/posts/${postId}/comments`, { cook, json: { text } });
-    if (!acked(round, answer, 'post comment')) return;
-    postComments.set(answer.body.id as string, { postId, text });
-    acknowledge(round);
+    const sent = call('POST', `/api/posts/${postId}/comments`, { cook, json: { text } });
+    const created = await acknowledged(round, 'post comment', sent);
+    if (created) postComments.set(created.id as string, { postId, text });
   };
   const plainUpload = async (n: number) => {
     await upload(round, cooks[n % cooks.length]!, ['ingredient', 'profile', 'ingredient-real'][n % 3]!);
@@ -639,8 +618,8 @@ describe('the server killed with SIGKILL in the middle of writes', () => {
     const postgres = postgresPid();
     process.kill(serverPid(), 'SIGTERM');
     const end = await last.exited;
-    expect(end, last.output()).toEqual({ code: 0, signal: null });
-    expect(last.output()).toContain('Cerrado.');
+    expect({ code: end.code, signal: end.signal }, lastOutput(last)).toEqual({ code: 0, signal: null });
+    expect(end.stdout).toContain('Cerrado.');
     expect(isRunning(postgres)).toBe(false);
     expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
 

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import webpush from 'web-push';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { readmeVariables } from '../src/server/config.test-kit.ts';
 import { loadConfig } from '../src/server/config.ts';
 
 const read = (path: string) => readFileSync(new URL(`../${path}`, import.meta.url), 'utf8');
@@ -88,19 +89,6 @@ function filledEnv(): Record<string, string> {
 function appEnvironment(env = filledEnv()): Record<string, string> {
   return Object.fromEntries(
     Object.entries(app.environment ?? {}).map(([name, value]) => [name, interpolate(String(value), env)]),
-  );
-}
-
-/** The variables of the README's server table (the first table under "## Configuration"). */
-function readmeVariables(): Set<string> {
-  const [, configuration = ''] = read('README.md').split('## Configuration');
-  const table = configuration.split('\n\n').find((block) => block.startsWith('| variable')) ?? '';
-  const firstCells = table
-    .split('\n')
-    .slice(2)
-    .map((row) => row.split('|')[1] ?? '');
-  return new Set(
-    firstCells.flatMap((cell) => [...cell.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map(([, name = '']) => name)),
   );
 }
 
@@ -197,7 +185,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('gives the app only variables the README documents, as strings', () => {
-    const documented = readmeVariables();
+    const documented = new Set(readmeVariables());
     expect(documented.size).toBeGreaterThan(30);
     const names = Object.keys(app.environment ?? {});
     expect(names.filter((name) => !documented.has(name))).toEqual([]);
@@ -372,7 +360,7 @@ describe('Dockerfile', () => {
       HOST: '0.0.0.0',
       DATA_DIR: '/data',
     });
-    const documented = readmeVariables();
+    const documented = new Set(readmeVariables());
     expect(['PORT', 'HOST', 'DATA_DIR'].every((name) => documented.has(name))).toBe(true);
     expect(argsOf(runtime, 'VOLUME')).toEqual([runtimeEnv.DATA_DIR]);
     expect(argsOf(runtime, 'EXPOSE')).toEqual([runtimeEnv.PORT]);

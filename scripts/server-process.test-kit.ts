@@ -1,6 +1,6 @@
 // Test helper (not a test): the compiled server (npm run build's server half) built once per test file, and
-// real server processes started from it with plain node, as `npm start` runs them.
-import { spawn } from 'node:child_process';
+// real server processes started from it with plain node, as `npm start` runs them, or with `npm start` itself.
+import { spawn, type SpawnOptions } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
@@ -8,6 +8,8 @@ import { buildServer } from './build-server.ts';
 
 export interface ServerRun {
   code: number | null;
+  /** The signal that ended the process, when one did. */
+  signal: NodeJS.Signals | null;
   stdout: string;
   stderr: string;
 }
@@ -22,9 +24,23 @@ export function compiledServerForTests() {
   return { outDir, built: buildServer(outDir) };
 }
 
-/** Runs the compiled server in `outDir` with `env`; `listening` resolves with its address, `exited` with its end. */
+/** Runs the compiled server in `outDir` with plain node and `env`, as runServerCommand runs a command. */
 export function runServer(outDir: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, [join(outDir, 'main.js')], {
+  return runServerCommand(process.execPath, [join(outDir, 'main.js')], env);
+}
+
+/**
+ * Runs `command`, one that starts the server (such as `npm start`), with a loopback, no-demo environment plus
+ * `env`: `listening` resolves with its address, `exited` with its end, `printed(text)` once it has printed it.
+ */
+export function runServerCommand(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  options: Pick<SpawnOptions, 'cwd' | 'detached'> = {},
+) {
+  const child = spawn(command, args, {
+    ...options,
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
@@ -35,10 +51,12 @@ export function runServer(outDir: string, env: Record<string, string>) {
       ...env,
     },
   });
-  const run: ServerRun = { code: null, stdout: '', stderr: '' };
+  const run: ServerRun = { code: null, signal: null, stdout: '', stderr: '' };
   child.stdout.on('data', (chunk: Buffer) => (run.stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (run.stderr += chunk.toString()));
-  const exited = new Promise<ServerRun>((resolve) => child.on('exit', (code) => resolve({ ...run, code })));
+  const exited = new Promise<ServerRun>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ ...run, code, signal })),
+  );
   /** Resolves with the first match of `pattern` (a string: its first occurrence) once the server has printed it. */
   const printedMatch = (pattern: RegExp) =>
     new Promise<RegExpExecArray>((resolve, reject) => {
@@ -51,7 +69,9 @@ export function runServer(outDir: string, env: Record<string, string>) {
       child.stdout.on('data', check);
       check();
       void exited.then((end) =>
-        reject(new Error(`El servidor terminó (${end.code}) sin escribir ${pattern}: ${end.stderr}`)),
+        reject(
+          new Error(`El servidor terminó (${end.code ?? end.signal}) sin escribir ${pattern}: ${end.stderr}`),
+        ),
       );
     });
   const printed = async (text: string) =>

@@ -6,7 +6,6 @@ import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { recipeInput } from '#shared/contract/recipe-input.test-kit.ts';
@@ -15,13 +14,13 @@ import {
   startFakePushService,
   type FakePushService,
 } from '../src/server/modules/push/push-service.test-kit.ts';
+import { startS3Peer, type S3Peer } from '../src/server/storage/s3rver.test-kit.ts';
 import { makeImage, multipartBody } from '../src/server/storage/upload-fixtures.ts';
 import { createDatabase } from '../src/server/test/harness.ts';
 import { compiledServerForTests, runServer } from './server-process.test-kit.ts';
 
 const { outDir, built } = compiledServerForTests();
 const origin = 'http://sazon.pruebas';
-const bucket = 'sazon-dos-servidores';
 
 interface Answer {
   status: number;
@@ -90,7 +89,7 @@ async function signUp(server: string, name: string): Promise<Cook> {
   };
 }
 
-let s3: S3rver;
+let s3: S3Peer;
 let push: FakePushService;
 let databaseUrl: string;
 let db: pg.Client;
@@ -102,14 +101,7 @@ let sharedEnv: Record<string, string>;
 
 beforeAll(async () => {
   await built;
-  s3 = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: mkdtempSync(join(tmpdir(), 'sazon-s3-')),
-    configureBuckets: [{ name: bucket }],
-  });
-  const { port } = await s3.run();
+  s3 = await startS3Peer('sazon-dos-servidores');
   push = await startFakePushService();
   // An empty database, as a first deployment finds it: both servers migrate it at once.
   databaseUrl = await createDatabase({ empty: true });
@@ -117,10 +109,7 @@ beforeAll(async () => {
   const vapid = webpush.generateVAPIDKeys();
   sharedEnv = {
     DATABASE_URL: databaseUrl,
-    S3_BUCKET: bucket,
-    S3_ENDPOINT: `http://127.0.0.1:${port}`,
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    ...s3.env,
     AUTH_SECRET: 'dos-servidores-un-secreto-0123456789',
     VAPID_PUBLIC_KEY: vapid.publicKey,
     VAPID_PRIVATE_KEY: vapid.privateKey,

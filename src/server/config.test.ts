@@ -1,10 +1,10 @@
 // The environment is checked once at start: the README's defaults, one Spanish line per wrong variable, no secret repeated.
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import webpush from 'web-push';
 import { describe, expect, it } from 'vitest';
+import { readmeVariables } from './config.test-kit.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
 
 type Env = Record<string, string>;
@@ -38,20 +38,6 @@ function expectRejected(name: string, value: string) {
   expect(problems, `${name}=${value}`).toHaveLength(1);
   expect(problems[0]).toMatch(
     new RegExp(`^${name} debe ser .+ \\(se recibió «${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}»\\)\\.$`),
-  );
-}
-
-/** The variables of the README's server table (the first table under "## Configuration"). */
-function readmeVariables(): string[] {
-  const readme = readFileSync(fileURLToPath(new URL('../../README.md', import.meta.url)), 'utf8');
-  const [, configuration = ''] = readme.split('## Configuration');
-  const table = configuration.split('\n\n').find((block) => block.startsWith('| variable')) ?? '';
-  const firstCells = table
-    .split('\n')
-    .slice(2)
-    .map((row) => row.split('|')[1] ?? '');
-  return firstCells.flatMap((cell) =>
-    [...cell.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map(([, name = '']) => name),
   );
 }
 

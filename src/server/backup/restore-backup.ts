@@ -92,6 +92,20 @@ interface Verified {
   ending: Ending;
 }
 
+/** What a restore brought back: the tables' rows and the stored files. */
+interface Loaded {
+  rows: number;
+  files: number;
+}
+
+/** Brings a verified backup into one kind of target (an embedded DATA_DIR, or DATABASE_URL). */
+type RestoreInto = (
+  file: string,
+  verified: Verified,
+  s3: FileStorage | undefined,
+  options: RunOptions,
+) => Promise<Loaded>;
+
 /** The backup's tables must all exist, with their columns, and be in an order our foreign keys allow. */
 function assertTablesFit(backup: Manifest['tables'], ours: TableShape[]): void {
   const byName = new Map(ours.map((table) => [table.name, table]));
@@ -160,7 +174,7 @@ async function load(
   target: LoadTarget,
   log: (message: string) => void,
   signal?: AbortSignal,
-): Promise<{ rows: number; files: number }> {
+): Promise<Loaded> {
   const { client } = target;
   await migrateTo(client, manifest.migrations.length);
   const tables = await publicTables(client);
@@ -237,14 +251,21 @@ async function load(
   return { rows, files };
 }
 
-async function undoAll(undo: Undo[]): Promise<void> {
-  for (const step of undo.reverse()) await step();
-}
-
-/** A failure, with what undoing it could not do when that failed too. */
-async function undoing(error: unknown, undo: () => Promise<void>): Promise<never> {
+/**
+ * Takes back a failed restore: `first` lets go of the data being loaded, the `undo` steps run last to first,
+ * then `last` puts the target back as it was. Throws the failure, with what could not be undone if undoing
+ * failed too.
+ */
+async function undoRestore(
+  error: unknown,
+  log: (message: string) => void,
+  { first, undo, last }: { first: Undo; undo: Undo[]; last: Undo },
+): Promise<never> {
+  log(texts.undoing);
   try {
-    await undo();
+    await first();
+    for (const step of undo.reverse()) await step();
+    await last();
   } catch (undoError) {
     const problem = error instanceof Error ? error.message : String(error);
     throw new BackupError(fill(texts.undoFailed, { problem, detail: (undoError as Error).message }));
@@ -261,12 +282,7 @@ function assertEmptyFolder(folder: string): boolean {
 }
 
 /** Embedded: everything is built in DATA_DIR/.restaurando-<pid> and moved into DATA_DIR once complete. */
-async function restoreIntoFolder(
-  file: string,
-  verified: Verified,
-  s3: FileStorage | undefined,
-  { config, log, signal }: RunOptions,
-): Promise<{ rows: number; files: number }> {
+const restoreIntoFolder: RestoreInto = async (file, verified, s3, { config, log, signal }) => {
   const folder = config.dataDir;
   const existed = assertEmptyFolder(folder);
   log(fill(texts.loadingFolder, { folder }));
@@ -299,21 +315,24 @@ async function restoreIntoFolder(
     releaseLock();
     return loaded;
   } catch (error) {
-    log(texts.undoing);
-    return undoing(error, async () => {
-      await client?.end().catch(() => {});
-      await database?.stop().catch(() => {});
-      await undoAll(undo); // files written to S3, and what was already moved into DATA_DIR
-      releaseLock();
-      if (existed) {
-        rmSync(staging, { recursive: true, force: true });
-        chmodSync(folder, modeBefore);
-      } else {
-        rmSync(folder, { recursive: true, force: true });
-      }
+    return undoRestore(error, log, {
+      first: async () => {
+        await client?.end().catch(() => {});
+        await database?.stop().catch(() => {});
+      },
+      undo, // files written to S3, and what was already moved into DATA_DIR
+      last: () => {
+        releaseLock();
+        if (existed) {
+          rmSync(staging, { recursive: true, force: true });
+          chmodSync(folder, modeBefore);
+        } else {
+          rmSync(folder, { recursive: true, force: true });
+        }
+      },
     });
   }
-}
+};
 
 interface DatabaseObjects {
   tables: string[];
@@ -358,12 +377,7 @@ async function emptyAgain(client: pg.Client, before: DatabaseObjects): Promise<v
 }
 
 /** DATABASE_URL: loaded in place, under the servers' start-up lock (a server starting meanwhile waits). */
-async function restoreIntoDatabase(
-  file: string,
-  verified: Verified,
-  s3: FileStorage | undefined,
-  { config, log, signal }: RunOptions,
-): Promise<{ rows: number; files: number }> {
+const restoreIntoDatabase: RestoreInto = async (file, verified, s3, { config, log, signal }) => {
   const url = config.databaseUrl!;
   const client = await openClient(url, 'DATABASE_URL');
   const lockPool = new pg.Pool({ connectionString: url, max: 1 });
@@ -388,12 +402,13 @@ async function restoreIntoDatabase(
       try {
         return await load(file, verified, { client, storage, secretsDir: folder, undo }, log, signal);
       } catch (error) {
-        log(texts.undoing);
-        return undoing(error, async () => {
-          await emptyAgain(client, before);
-          await undoAll(undo);
-          if (!folderExisted) rmSync(folder, { recursive: true, force: true });
-          else if (!uploadsExisted) rmSync(uploadsFolder, { recursive: true, force: true });
+        return undoRestore(error, log, {
+          first: () => emptyAgain(client, before),
+          undo, // files written to S3 or DATA_DIR/uploads, and the secrets
+          last: () => {
+            if (!folderExisted) rmSync(folder, { recursive: true, force: true });
+            else if (!uploadsExisted) rmSync(uploadsFolder, { recursive: true, force: true });
+          },
         });
       }
     });
@@ -401,7 +416,7 @@ async function restoreIntoDatabase(
     await client.end().catch(() => {});
     await lockPool.end().catch(() => {});
   }
-}
+};
 
 export interface RestoreResult {
   tables: number;
@@ -422,7 +437,7 @@ export async function restoreBackup(options: RunOptions): Promise<RestoreResult>
   assertKnownMigrations(manifest.migrations);
   log(fill(texts.checked, { createdAt: manifest.createdAt, appVersion: manifest.appVersion }));
   const s3 = config.s3 ? createStorage(config) : undefined;
-  let loaded: { rows: number; files: number };
+  let loaded: Loaded;
   try {
     if (s3) await checkS3(s3, config.s3!.bucket);
     loaded = config.databaseUrl

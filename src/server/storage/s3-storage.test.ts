@@ -2,44 +2,26 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { S3Storage } from './s3-storage.ts';
+import { startS3Peer, type S3Peer } from './s3rver.test-kit.ts';
 import { makeImage, upload } from './upload-fixtures.ts';
 import { createStorage, LocalDiskStorage } from './storage.ts';
 
-const bucket = 'sazon-pruebas';
-let server: S3rver;
-let endpoint: string;
+let s3: S3Peer;
 let storage: S3Storage;
-const env = () => ({
-  S3_BUCKET: bucket,
-  S3_ENDPOINT: endpoint,
-  S3_REGION: 'us-east-1',
-  S3_ACCESS_KEY_ID: 'S3RVER',
-  S3_SECRET_ACCESS_KEY: 'S3RVER',
-  S3_FORCE_PATH_STYLE: 'true',
-});
 
 beforeAll(async () => {
-  server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: mkdtempSync(join(tmpdir(), 'sazon-s3-')),
-    configureBuckets: [{ name: bucket }],
-  });
-  const { port } = await server.run();
-  endpoint = `http://127.0.0.1:${port}`;
+  s3 = await startS3Peer('sazon-pruebas');
   storage = createStorage(
-    loadConfig({ ...env(), DATA_DIR: mkdtempSync(join(tmpdir(), 'sazon-s3cfg-')), AUTH_SECRET: 'x' }),
+    loadConfig({ ...s3.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'sazon-s3cfg-')), AUTH_SECRET: 'x' }),
   ) as S3Storage;
 });
 afterAll(async () => {
   await storage.close();
-  await server.close();
+  await s3.close();
 });
 
 describe('createStorage', () => {
@@ -79,7 +61,7 @@ describe('S3Storage', () => {
 describe('the upload API on S3', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(env());
+    t = await createTestApp(s3.env);
   });
   afterAll(() => t.close());
 

@@ -10,7 +10,10 @@ import {
 } from './ingredients.ts';
 import { foldAccents } from './text.ts';
 
-/** The groups of /work/shared/ingredient-synonyms.md, culantro left out as that file itself asks. */
+/**
+ * The groups of /work/shared/ingredient-synonyms.md, culantro left out as that file itself asks. Written out
+ * here, not taken from ingredientSynonymGroups: the curated table is checked against them.
+ */
 const referenceGroups = [
   ['papa', 'patata'],
   ['aguacate', 'palta', 'cura'],
