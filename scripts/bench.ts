@@ -25,7 +25,8 @@
 // BENCH_CPU_PROF_DIR (write a --cpu-prof profile of every server child there).
 // `npm run bench -- --seed-only` seeds and stops; `--live-only` (or BENCH_ONLY=live) measures only the live
 // fan-out, on the database already seeded; `--cold-only` (or BENCH_ONLY=cold) only the bare route, health and
-// the cold searches.
+// the cold searches; `--start-up-only` (or BENCH_ONLY=start-up) only `npm start` to healthy on an existing data
+// folder (bench/start-up.ts, BENCH_START_UPS timed starts, 7 by default), which the whole run measures first.
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -42,6 +43,7 @@ import { fitToOpenFiles } from '../src/server/live/open-streams.ts';
 import { fanoutFailures, fanoutTable, measureLiveFanout, parseCounts } from './bench/live-fanout.ts';
 import { measure, oneAtATime, timedGet, type Measurement, type Scenario, type SingleQueries } from './bench/measure.ts';
 import { seedBenchRecipes } from './bench/seed-recipes.ts';
+import { measureStartUp, startUpBudgetMs, startUpTable } from './bench/start-up.ts';
 
 const scenarioDir = fileURLToPath(new URL('./bench/', import.meta.url));
 const env = process.env;
@@ -242,10 +244,28 @@ async function measureSearches(databaseUrl: string, database: DatabaseHandle, to
   return failures;
 }
 
+/** `npm start` to healthy on an existing data folder (BENCH_START_UPS timed starts), held to issue 15's 1.5 s. */
+async function benchStartUp(): Promise<string[]> {
+  const measured = await measureStartUp(`${dataDir}/start-up`, Number(env.BENCH_START_UPS ?? 7), log);
+  console.log(`\n${startUpTable(measured)}\n`);
+  return measured.max > startUpBudgetMs ? [`arranque: ${measured.max.toFixed(0)} ms > ${startUpBudgetMs} ms`] : [];
+}
+
+function reportBudgets(failures: string[]) {
+  log(`Carga media de la máquina (1/5/15 min): ${loadavg().map((n) => n.toFixed(1)).join(' / ')} con ${availableParallelism()} núcleos.`);
+  if (failures.length) {
+    log(`PRESUPUESTOS NO CUMPLIDOS:\n  ${failures.join('\n  ')}`);
+    process.exitCode = 1;
+  } else {
+    log('Todos los presupuestos de DESIGN §7 se cumplen.');
+  }
+}
+
 async function main() {
   const total = Number(env.BENCH_RECIPES ?? 100_000);
   const liveOnly = process.argv.includes('--live-only') || env.BENCH_ONLY === 'live';
   const coldOnly = process.argv.includes('--cold-only') || env.BENCH_ONLY === 'cold';
+  if (process.argv.includes('--start-up-only') || env.BENCH_ONLY === 'start-up') return reportBudgets(await benchStartUp());
   const embedded = env.DATABASE_URL ? undefined : await startEmbeddedPostgres(dataDir, log);
   const databaseUrl = env.DATABASE_URL ?? embedded!.url;
   const database = await connectDatabase(databaseUrl, { poolSize: 4 });
@@ -255,7 +275,8 @@ async function main() {
     const added = await seedBenchRecipes(database.db, total, log);
     log(added ? `${added.toLocaleString('es-ES')} recetas nuevas.` : 'Las recetas ya estaban sembradas.');
     if (process.argv.includes('--seed-only')) return;
-    const failures = liveOnly ? [] : await measureSearches(databaseUrl, database, total, running, coldOnly);
+    const failures = liveOnly || coldOnly ? [] : await benchStartUp();
+    if (!liveOnly) failures.push(...(await measureSearches(databaseUrl, database, total, running, coldOnly)));
 
     const live = coldOnly ? [] : await measureLiveFanout({
       counts: parseCounts('BENCH_LIVE_CLIENTS', env.BENCH_LIVE_CLIENTS, '1000,10000'),
@@ -267,14 +288,8 @@ async function main() {
     });
     if (live.length) console.log(`\n${fanoutTable(live)}\n`);
     failures.push(...live.flatMap(fanoutFailures));
-    log(`${total.toLocaleString('es-ES')} recetas. Carga media de la máquina (1/5/15 min): ${loadavg().map((n) => n.toFixed(1)).join(' / ')} con ${availableParallelism()} núcleos.`);
-
-    if (failures.length) {
-      log(`PRESUPUESTOS NO CUMPLIDOS:\n  ${failures.join('\n  ')}`);
-      process.exitCode = 1;
-    } else {
-      log('Todos los presupuestos de DESIGN §7 se cumplen.');
-    }
+    log(`${total.toLocaleString('es-ES')} recetas.`);
+    reportBudgets(failures);
   } finally {
     for (const server of running) await server.stop();
     await database.close();
