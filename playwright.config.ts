@@ -60,6 +60,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // The push end-to-end test's push service listens on loopback.
         PUSH_ALLOW_LOOPBACK: 'true',
+        // The recipe-import test's blog page is served on loopback.
+        IMPORT_ALLOW_PRIVATE: 'true',
         // Every signed-in page syncs the offline catalogue in the background; 40 recipes hold each test's
         // own, opened and favourite ones (they come first) without downloading the whole demo book 80 times.
         OFFLINE_CATALOGUE_CAP: '40',

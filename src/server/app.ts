@@ -22,6 +22,7 @@ import { achievementsRoutes } from './modules/achievements/achievements.routes.t
 import { cookingRoutes } from './modules/cooking/cooking.routes.ts';
 import type { ModuleDeps } from './modules/deps.ts';
 import { editorRoutes } from './modules/editor/editor.routes.ts';
+import { recipeImportRoutes } from './modules/editor/recipe-import.routes.ts';
 import { feedRoutes } from './modules/feed/feed.routes.ts';
 import { followRoutes } from './modules/follow/follow.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp({ config, database, logger = false, logStream, se
   await server.register(profileRoutes, deps);
   await server.register(recipesRoutes, deps);
   await server.register(editorRoutes, deps);
+  await server.register(recipeImportRoutes, deps);
   await server.register(cookingRoutes, deps);
   await server.register(feedRoutes, deps);
   await server.register(followRoutes, deps);

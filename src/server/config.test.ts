@@ -92,6 +92,7 @@ describe('defaults', () => {
     logLevel: 'info',
     live: { perAddress: 20, perUser: 20, max: 10000, lifetimeMs: 900_000, heartbeatMs: 15_000 },
     push: { vapid: { ...vapidPair, subject: 'mailto:cocina@sazon.local' }, allowLoopback: false },
+    importAllowLoopback: false,
   };
 
   it('an environment without variables gives the values the README documents', () => {
@@ -181,7 +182,7 @@ describe('each wrong value is refused, naming its variable', () => {
   });
 
   it('switches are exactly true or false, and ANSWER_CACHES exactly on or off', () => {
-    for (const name of ['SEED_DEMO', 'PUSH_ALLOW_LOOPBACK']) {
+    for (const name of ['SEED_DEMO', 'PUSH_ALLOW_LOOPBACK', 'IMPORT_ALLOW_PRIVATE']) {
       for (const value of ['yes', '1', 'TRUE']) expectRejected(name, value);
     }
     const problems = problemsOf({ S3_BUCKET: 'fotos', S3_FORCE_PATH_STYLE: 'no' });

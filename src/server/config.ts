@@ -60,6 +60,11 @@ export interface AppConfig {
   logLevel: string;
   live: LiveStreamSettings;
   push: PushSettings;
+  /**
+   * Tests only (IMPORT_ALLOW_PRIVATE): a recipe import may fetch pages on this machine (127.0.0.1, ::1,
+   * localhost). Private networks, link-local and the other reserved ranges stay refused.
+   */
+  importAllowLoopback: boolean;
 }
 
 export interface PushSettings {
@@ -238,6 +243,7 @@ const environment = z
     LIVE_STREAM_LIFETIME_SECONDS: duration.default(15 * 60),
     LIVE_HEARTBEAT_SECONDS: duration.default(15),
     PUSH_ALLOW_LOOPBACK: flag.default(false),
+    IMPORT_ALLOW_PRIVATE: flag.default(false),
   })
   .superRefine(
     (settings, context) => {
@@ -360,5 +366,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
       heartbeatMs: settings.LIVE_HEARTBEAT_SECONDS * 1000,
     },
     push: { vapid: vapidKeys(given, dataDir), allowLoopback: settings.PUSH_ALLOW_LOOPBACK },
+    importAllowLoopback: settings.IMPORT_ALLOW_PRIVATE,
   };
 }

@@ -10,6 +10,7 @@ import type { healthApi } from './health.ts';
 import type { profileApi } from './profile.ts';
 import type { progressApi } from './progress.ts';
 import type { pushApi } from './push.ts';
+import type { recipeImportApi } from './recipe-import.ts';
 import type { recipesApi } from './recipes.ts';
 import type { RoutesOf } from './route.ts';
 import type { uploadsApi } from './uploads.ts';
@@ -25,5 +26,6 @@ export type ApiRoute =
   | RoutesOf<typeof profileApi>
   | RoutesOf<typeof progressApi>
   | RoutesOf<typeof pushApi>
+  | RoutesOf<typeof recipeImportApi>
   | RoutesOf<typeof recipesApi>
   | RoutesOf<typeof uploadsApi>;

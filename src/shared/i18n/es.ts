@@ -5,6 +5,7 @@ import { editor } from './editor.ts';
 import { feed } from './feed.ts';
 import { progress } from './progress.ts';
 import { push } from './push.ts';
+import { recipeImport } from './recipe-import.ts';
 import { recipes } from './recipes.ts';
 
 export const es = {
@@ -147,6 +148,7 @@ export const es = {
     profileLoad: 'No se pudo cargar tu perfil. Inténtalo de nuevo.',
   },
   recipes,
+  recipeImport,
   editor,
   cooking,
   feed,

@@ -1,18 +1,25 @@
 // /recipe-editor (create) and /recipe-editor/:recipeId (edit, the author only), SPEC §2 and §4.
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { Link2 } from 'lucide-react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { es } from '#shared/i18n/es.ts';
 import { useSession } from '../../app/session.tsx';
+import type { RecipeImportResult } from '#shared/contract/recipe-import.ts';
 import { ApiError } from '../../lib/api.ts';
+import { Button } from '../../ui/button.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
 import { Page } from '../../ui/page.tsx';
 import { useToast } from '../../ui/toaster.tsx';
 import { editedRecipeQuery } from './editor-api.ts';
-import { draftFromRecipe, emptyDraft } from './recipe-draft.ts';
+import { draftFromRecipe, emptyDraft, type RecipeDraft } from './recipe-draft.ts';
 import { RecipeForm } from './recipe-form.tsx';
 
 const t = es.editor;
+
+// The import dialog and the reader it brings load when the cook opens it, not with the editor.
+const RecipeImportDialog = lazy(async () => ({ default: (await import('./recipe-import-dialog.tsx')).RecipeImportDialog }));
+const importHelpers = () => import('./recipe-import.ts');
 
 export function RecipeEditorPage() {
   const { recipeId } = useParams();
@@ -29,10 +36,39 @@ function EditorPage({ title, children }: { title: string; children: ReactNode })
 }
 
 function CreateRecipe() {
-  const initial = useMemo(emptyDraft, []);
+  const notify = useToast();
+  const [initial, setInitial] = useState<RecipeDraft>(emptyDraft);
+  // A new form for each import: the form keeps its own state from the draft it starts with.
+  const [imports, setImports] = useState(0);
+  const [importing, setImporting] = useState(false);
+
+  async function imported(result: RecipeImportResult, options: { fromFile: boolean }) {
+    const { draftFromImport, importNotices } = await importHelpers();
+    setInitial(draftFromImport(result.recipe));
+    setImports((n) => n + 1);
+    setImporting(false);
+    notify('success', es.recipeImport.done);
+    const notices = importNotices(result, options);
+    if (notices.length) notify('info', notices.join(' '));
+  }
+
   return (
     <EditorPage title={t.titleCreate}>
-      <RecipeForm initial={initial} />
+      <Button
+        variant="secondary"
+        size="lg"
+        className="mb-5 w-full"
+        onClick={() => setImporting(true)}
+        icon={<Link2 className="size-5" aria-hidden="true" />}
+      >
+        {es.recipeImport.open}
+      </Button>
+      {importing ? (
+        <Suspense fallback={null}>
+          <RecipeImportDialog onClose={() => setImporting(false)} onImported={(result, options) => void imported(result, options)} />
+        </Suspense>
+      ) : null}
+      <RecipeForm key={imports} initial={initial} />
     </EditorPage>
   );
 }

@@ -2,49 +2,7 @@
 // endpoint is a URL the client chose, so without these rules a subscription would let anyone make this
 // server POST to addresses inside its own network.
 import { createPublicKey } from 'node:crypto';
-import { BlockList, isIP } from 'node:net';
-
-/** Addresses no push service has: this machine, private networks, link-local, CGNAT, multicast, reserved. */
-const privateAddresses = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 3],
-] as const)
-  privateAddresses.addSubnet(network, prefix, 'ipv4');
-for (const [network, prefix] of [
-  ['::', 127], // :: and ::1
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const)
-  privateAddresses.addSubnet(network, prefix, 'ipv6');
-
-const loopbackAddresses = new BlockList();
-loopbackAddresses.addSubnet('127.0.0.0', 8, 'ipv4');
-loopbackAddresses.addAddress('::1', 'ipv6');
-
-/** The host of a URL as an address or a name: without IPv6 brackets or a final dot. */
-const bareHost = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '').toLowerCase();
-
-function isLoopback(host: string): boolean {
-  const family = isIP(host);
-  if (family) return loopbackAddresses.check(host, family === 4 ? 'ipv4' : 'ipv6');
-  return host === 'localhost' || host.endsWith('.localhost');
-}
-
-function isPrivate(host: string): boolean {
-  const family = isIP(host);
-  // IPv4-mapped IPv6 addresses (::ffff:10.0.0.1) are checked against the IPv4 ranges by BlockList itself.
-  return family !== 0 && privateAddresses.check(host, family === 4 ? 'ipv4' : 'ipv6');
-}
+import { bareHost, isLoopbackHost as isLoopback, isPrivateAddress as isPrivate } from '../../http/public-address.ts';
 
 export type EndpointProblem = 'not-https' | 'private-address';
 
