@@ -3,17 +3,9 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { recipeInput } from '../src/shared/contract/recipe-input.test-kit.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { recipeId } from './fixtures/seeded-recipe.ts';
 import { signUp } from './fixtures/session.ts';
 import { dismissToast } from './fixtures/toast.ts';
-
-
-async function recipeId(page: Page, name: string): Promise<string> {
-  const response = await page.request.get(`/api/search/craving?q=${encodeURIComponent(name)}`);
-  const { items } = (await response.json()) as { items: { id: string; name: string }[] };
-  const found = items.find((r) => r.name === name);
-  if (!found) throw new Error(`no seeded recipe named ${name}`);
-  return found.id;
-}
 
 async function pick(page: Page, typed: string, option?: string) {
   const input = page.getByRole('combobox', { name: 'Añade un ingrediente' });

@@ -11,13 +11,15 @@ import { z } from 'zod';
 import type { OfflineCataloguePage } from '#shared/contract/cooking.ts';
 import { recipeSchema, type Recipe } from '#shared/contract/recipes.ts';
 import { ingredientKey } from '#shared/domain/ingredients.ts';
+import { servingsLimits } from '#shared/domain/servings.ts';
 import { fileUrlPrefix } from '#shared/contract/uploads.ts';
 import { ApiError, call } from './api.ts';
 import { mapInShortTasks } from './short-tasks.ts';
 
 const savedRecipeSchema = z.object({
   id: z.string(),
-  recipe: recipeSchema,
+  // A recipe saved before recipes had servings is for 4, as the database made every such recipe.
+  recipe: recipeSchema.extend({ servings: recipeSchema.shape.servings.default(servingsLimits.byDefault) }),
   /** ingredientKey of each ingredient, for finding recipes by what the cook has (a multi-entry index). */
   ingredientKeys: z.array(z.string()),
   mealType: z.string(),

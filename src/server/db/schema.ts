@@ -160,6 +160,8 @@ export const recipes = pgTable(
     mealType: text().notNull(),
     nationality: text().notNull(),
     difficulty: text().notNull(),
+    /** How many portions the quantities are written for (servingsLimits of src/shared/domain/servings.ts). */
+    servings: integer().notNull().default(4),
     steps: jsonb().$type<StepInput[]>().notNull().default([]),
     averageRating: real().notNull().default(0),
     ratingCount: integer().notNull().default(0),
@@ -176,6 +178,7 @@ export const recipes = pgTable(
     index('recipes_nationality_idx').on(t.nationality, t.createdAt.desc(), t.id.desc()),
     index('recipes_difficulty_idx').on(t.difficulty, t.createdAt.desc(), t.id.desc()),
     index('recipes_meal_type_idx').on(t.mealType, t.createdAt.desc(), t.id.desc()),
+    check('recipes_servings_check', sql`${t.servings} between 1 and 50`),
   ],
 );
 

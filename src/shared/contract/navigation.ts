@@ -1,4 +1,5 @@
 // Navigation state passed between screens of different features (composed through the router).
+import type { MeasureSystem } from '../domain/servings.ts';
 import type { Recipe } from './recipes.ts';
 
 /** /feed receives this from a finished recipe ('Publicar en el Feed'). */
@@ -11,4 +12,7 @@ export interface CookModeState {
   recipe: Recipe;
   cookSessionId?: string;
   fromPantry?: { selected: string[] };
+  /** The portions and measures chosen on the detail or the pre-cooking check (the recipe's own when absent). */
+  servings?: number;
+  measures?: MeasureSystem;
 }

@@ -40,6 +40,7 @@ export function recipeInput(overrides: RecipeFixture = {}): RecipeInput {
     totalTime: '45 min',
     nationality: 'Venezolana',
     difficulty: 'medio',
+    servings: 4,
     imageUrl: null,
     ...fields,
     ingredients: (ingredients ?? [{ quantity: '2 tazas', name: 'Harina de maíz' }, { name: 'Aguacate' }]).map(

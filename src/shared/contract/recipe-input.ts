@@ -1,6 +1,9 @@
 // What the recipe editor sends: validated the same way in the browser form and on the server.
 import { difficulties, heatedStepTypes, mealTypes, stepTypes, type StepType } from '../domain/catalog.ts';
+import { servingsLimits } from '../domain/servings.ts';
 import { editor } from '../i18n/editor.ts';
+import { fill } from '../i18n/fill.ts';
+import { servings as servingsTexts } from '../i18n/servings.ts';
 import { imageUrlSchema } from './uploads.ts';
 import { z } from './zod.ts';
 
@@ -58,6 +61,18 @@ const timeText = (max: number, tooLong: string, maxMinutes: number, absurd: stri
 
 const isHeated = (type: StepType) => heatedStepTypes.includes(type);
 
+const sv = servingsTexts.validation;
+/**
+ * How many portions the quantities are for: a whole number from 1 to 50, 4 when absent. «cuatro», 2.5, 0 and
+ * 1000 are refused with their own message (the form's number field sends a number, or NaN when left empty).
+ */
+export const servingsInputSchema = z
+  .number({ error: (issue) => (issue.input === undefined || Number.isNaN(issue.input) ? sv.required : sv.notNumber) })
+  .int(sv.notWhole)
+  .min(servingsLimits.min, sv.tooFew)
+  .max(servingsLimits.max, fill(sv.tooMany, { max: servingsLimits.max }))
+  .default(servingsLimits.byDefault);
+
 export const ingredientInputSchema = z.object({
   quantity: text(60, v.quantityTooLong),
   name: required(120, v.ingredientNameRequired, v.ingredientNameTooLong),
@@ -101,6 +116,7 @@ export const recipeInputSchema = z.object({
   totalTime: timeText(40, v.totalTimeTooLong, 7 * 24 * 60, v.totalTimeAbsurd, v.totalTimeRequired),
   nationality: required(60, v.nationalityRequired, v.nationalityTooLong),
   difficulty: z.enum(difficulties, { error: v.difficulty }).default('medio'),
+  servings: servingsInputSchema,
   imageUrl: imageUrlSchema.default(null),
   ingredients: z.array(ingredientInputSchema).min(1, v.ingredientsMin).max(100, v.ingredientsMax),
   steps: z.array(stepInputSchema).min(1, v.stepsMin).max(60, v.stepsMax),

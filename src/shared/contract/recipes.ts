@@ -46,6 +46,8 @@ export const recipeSummarySchema = z.object({
 export type RecipeSummary = z.infer<typeof recipeSummarySchema>;
 
 export const recipeSchema = recipeSummarySchema.extend({
+  /** How many portions the quantities are written for; the screens scale them (domain/servings.ts). */
+  servings: z.number().int(),
   ingredients: z.array(ingredientSchema),
   steps: z.array(stepSchema),
   totalRatingSum: z.number(),

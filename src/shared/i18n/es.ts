@@ -7,6 +7,7 @@ import { progress } from './progress.ts';
 import { push } from './push.ts';
 import { recipeImport } from './recipe-import.ts';
 import { recipes } from './recipes.ts';
+import { servings } from './servings.ts';
 
 export const es = {
   app: {
@@ -154,6 +155,7 @@ export const es = {
   feed,
   push,
   progress,
+  servings,
 } as const;
 
 export type Messages = typeof es;

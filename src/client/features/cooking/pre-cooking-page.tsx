@@ -5,18 +5,21 @@ import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { CookModeState } from '#shared/contract/navigation.ts';
 import type { Ingredient, Recipe } from '#shared/contract/recipes.ts';
+import { scaleIngredients } from '#shared/domain/servings.ts';
 import { foldAccents } from '#shared/domain/text.ts';
 import { es } from '#shared/i18n/es.ts';
 import { fill } from '#shared/i18n/fill.ts';
 import { useSession } from '../../app/session.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useOnline } from '../../lib/offline.ts';
+import { useUrlParams } from '../../lib/url-params.ts';
 import { uploadImage } from '../../lib/upload.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
 import { Page } from '../../ui/page.tsx';
 import { RecipeImage } from '../../ui/recipe-image.tsx';
+import { choiceFromSearch, choiceParams, ServingsControl, type ServingsChoice } from '../../ui/servings-control.tsx';
 import { useToast } from '../../ui/toaster.tsx';
 import { startCookSession, useRecipeToCook } from './cooking-api.ts';
 import { newProgress, saveCook, type PreCookingState } from './cook-state.ts';
@@ -78,6 +81,14 @@ function Checklist({ recipe }: { recipe: Recipe }) {
   const done = verified.filter(Boolean).length;
   const allVerified = done === recipe.ingredients.length;
   const canUpload = Boolean(user) && online;
+  // The portions chosen on the detail arrive in the query string, and a change here is kept there too.
+  const { searchParams, update } = useUrlParams();
+  const choice = choiceFromSearch(searchParams, recipe.servings);
+  const ingredients = useMemo(
+    () => scaleIngredients(recipe.ingredients, recipe.servings, choice.servings, choice.measures),
+    [recipe.ingredients, recipe.servings, choice.servings, choice.measures],
+  );
+  const choose = (next: ServingsChoice) => update(choiceParams(next, recipe.servings));
 
   const toggle = (index: number) => setVerified((current) => current.map((v, i) => (i === index ? !v : v)));
 
@@ -117,6 +128,8 @@ function Checklist({ recipe }: { recipe: Recipe }) {
       recipe,
       ...(cookSessionId ? { cookSessionId } : {}),
       ...(fromPantry ? { fromPantry } : {}),
+      servings: choice.servings,
+      measures: choice.measures,
     };
     saveCook({ cook, progress: newProgress(cook) });
     navigate('/real-cook-mode', { state: cook });
@@ -159,8 +172,11 @@ function Checklist({ recipe }: { recipe: Recipe }) {
           ) : null}
         </div>
         {recipe.ingredients.length ? (
+          <ServingsControl {...choice} recipeServings={recipe.servings} onChange={choose} className="mt-3" />
+        ) : null}
+        {recipe.ingredients.length ? (
           <ul className="mt-3 grid gap-3">
-            {recipe.ingredients.map((ingredient, index) => (
+            {ingredients.map((ingredient, index) => (
               <IngredientRow
                 key={index}
                 ingredient={ingredient}

@@ -10,6 +10,7 @@ import { Link, useLocation } from 'react-router';
 import type { CookModeState } from '#shared/contract/navigation.ts';
 import type { Step } from '#shared/contract/recipes.ts';
 import { stepTypeLabels } from '#shared/domain/catalog.ts';
+import { clampServings } from '#shared/domain/servings.ts';
 import { createTimer, parseStepTime, type TimerState } from '#shared/domain/step-time.ts';
 import { es } from '#shared/i18n/es.ts';
 import { fill } from '#shared/i18n/fill.ts';
@@ -18,6 +19,8 @@ import { apiRouteEntries } from '../../lib/api.ts';
 import { choseOfflineMode, useOnline } from '../../lib/offline.ts';
 import { currentPushSubscription } from '../../lib/push-subscription.ts';
 import { Button } from '../../ui/button.tsx';
+import type { ServingsChoice } from '../../ui/servings-control.tsx';
+import { CookIngredients } from './cook-ingredients.tsx';
 import { finishCooking, whoseCook } from './cook-finish.ts';
 import type { FinishOutcome } from './cook-rewards.tsx';
 import { loadCook, newProgress, saveCook, type CookProgress, type StoredCook } from './cook-state.ts';
@@ -60,6 +63,11 @@ function Cooking({ cook, initialProgress }: { cook: CookModeState; initialProgre
   const online = useOnline();
   const [alarm, setAlarm] = useState<string | null>(null);
   const [progress, setProgress] = useState(initialProgress);
+  // The portions chosen before cooking, changeable here too; kept with the cook for a reload.
+  const [choice, setChoice] = useState<ServingsChoice>(() => ({
+    servings: clampServings(cook.servings ?? recipe.servings),
+    measures: cook.measures ?? 'original',
+  }));
   // What the finish earned; unknown (null) after a reload of the finished screen.
   const [outcome, setOutcome] = useState<FinishOutcome>(null);
   const queryClient = useQueryClient();
@@ -73,7 +81,7 @@ function Cooking({ cook, initialProgress }: { cook: CookModeState; initialProgre
   const last = index === total - 1;
   const doneCount = progress.completed.filter(Boolean).length;
 
-  useEffect(() => saveCook({ cook, progress }), [cook, progress]);
+  useEffect(() => saveCook({ cook: { ...cook, ...choice }, progress }), [cook, choice, progress]);
 
   const timerLabel = fill(es.cooking.timer.alarmLabel, { recipe: recipe.name, n: index + 1 });
   const serverTakes = useServerCookTimer(timer, timerLabel, recipe.id, Boolean(user) && online && !choseOfflineMode());
@@ -140,6 +148,7 @@ function Cooking({ cook, initialProgress }: { cook: CookModeState; initialProgre
           <h1 className="min-w-0 flex-1 truncate font-display text-xl font-bold text-ink sm:text-2xl lg:text-3xl">
             {recipe.name}
           </h1>
+          <CookIngredients recipe={recipe} choice={choice} onChange={setChoice} />
           {awake ? (
             <span
               className="inline-flex shrink-0 items-center gap-1 rounded-full bg-white/80 px-2 py-1 text-sm font-semibold text-ink sm:px-3"

@@ -15,6 +15,7 @@ import {
   type MealType,
   type StepType,
 } from '#shared/domain/catalog.ts';
+import { servingsLimits } from '#shared/domain/servings.ts';
 import { es } from '#shared/i18n/es.ts';
 
 export interface DraftIngredient {
@@ -34,6 +35,8 @@ export interface RecipeDraft {
   totalTime: string;
   nationality: string;
   difficulty: Difficulty;
+  /** NaN while the field is empty (the schema then says it is required). */
+  servings: number;
   imageUrl: string | null;
   ingredients: DraftIngredient[];
   steps: DraftStep[];
@@ -64,6 +67,7 @@ export function emptyDraft(): RecipeDraft {
     totalTime: '',
     nationality: 'Internacional',
     difficulty: 'medio',
+    servings: servingsLimits.byDefault,
     imageUrl: null,
     ingredients: [blankIngredient()],
     steps: [blankStep()],
@@ -78,6 +82,7 @@ export function draftFromRecipe(recipe: Recipe): RecipeDraft {
     totalTime: recipe.totalTime,
     nationality: recipe.nationality,
     difficulty: recipe.difficulty as Difficulty,
+    servings: recipe.servings,
     imageUrl: recipe.imageUrl,
     ingredients: recipe.ingredients.map((i) => ({
       uid: newUid(),

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from 'vi
 import type { Utensils } from '#shared/contract/editor.ts';
 import { recipeInput } from '#shared/contract/recipe-input.test-kit.ts';
 import { es } from '#shared/i18n/es.ts';
+import { fill } from '#shared/i18n/fill.ts';
 import { renderInApp, stubFetch } from '../../test/render.tsx';
 import { emptyDraft } from './recipe-draft.ts';
 import { RecipeForm } from './recipe-form.tsx';
@@ -209,4 +210,28 @@ test('a valid form is sent once, trimmed, and the cook goes back to the book', a
   });
   expect(router.state.location.pathname).toBe('/recipes');
   expect(network.unexpected).toEqual([]);
+});
+
+test('«Porciones» starts at 4, is sent as a number, and 0, 1000, 2.5 or empty are refused in Spanish', async () => {
+  renderForm();
+  const servings = screen.getByLabelText(es.servings.label) as HTMLInputElement;
+  expect(servings.value).toBe('4');
+  fillValid();
+  const sv = es.servings.validation;
+  for (const [value, message] of [
+    ['0', sv.tooFew],
+    ['1000', fill(sv.tooMany, { max: 50 })],
+    ['2.5', sv.notWhole],
+    ['', sv.required],
+  ] as const) {
+    type(servings, value);
+    submit();
+    await waitFor(() => expect(messageOf(servings)).toBe(message));
+    expect(sentRecipes()).toEqual([]);
+  }
+  type(servings, '6');
+  submit();
+  await screen.findByText(t.created);
+  const [, init] = network.spy.mock.calls.find(([, options]) => options?.method === 'POST')!;
+  expect(JSON.parse(String(init?.body))).toMatchObject({ servings: 6 });
 });

@@ -12,6 +12,7 @@ import {
   type Difficulty,
   type MealType,
 } from '#shared/domain/catalog.ts';
+import { servingsLimits } from '#shared/domain/servings.ts';
 import { es } from '#shared/i18n/es.ts';
 import { sessionQuery } from '../../app/session.tsx';
 import { ApiError, call } from '../../lib/api.ts';
@@ -216,6 +217,18 @@ export function RecipeForm({ initial, recipeId }: RecipeFormProps) {
               value={draft.totalTime}
               error={errors.totalTime}
               onChange={(e) => update({ totalTime: e.target.value })}
+            />
+            <TextInput
+              path="servings"
+              label={es.servings.label}
+              type="number"
+              inputMode="numeric"
+              min={servingsLimits.min}
+              max={servingsLimits.max}
+              step={1}
+              value={Number.isNaN(draft.servings) ? '' : draft.servings}
+              error={errors.servings}
+              onChange={(e) => update({ servings: e.target.value === '' ? Number.NaN : Number(e.target.value) })}
             />
             <SelectInput
               path="difficulty"

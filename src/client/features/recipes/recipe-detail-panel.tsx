@@ -4,11 +4,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChefHat, Clock, Flame, Globe2, Heart, Pencil, Star, Utensils, X } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Recipe } from '#shared/contract/recipes.ts';
 import { recipeTopic } from '#shared/contract/live.ts';
 import { formatRating, nextRatingAfterClick } from '#shared/domain/ratings.ts';
+import { clampServings, scaleIngredients } from '#shared/domain/servings.ts';
 import { es } from '#shared/i18n/es.ts';
 import { useSession } from '../../app/session.tsx';
 import { ApiError } from '../../lib/api.ts';
@@ -16,6 +17,7 @@ import { useLive } from '../../lib/live.ts';
 import { Button } from '../../ui/button.tsx';
 import { difficultyLabel } from '../../ui/recipe-card.tsx';
 import { RecipeImage } from '../../ui/recipe-image.tsx';
+import { ServingsControl, servingsSearch, type ServingsChoice } from '../../ui/servings-control.tsx';
 import { useToast } from '../../ui/toaster.tsx';
 import { RatingStars } from './rating-stars.tsx';
 import { RecipeComments } from './recipe-comments.tsx';
@@ -94,6 +96,11 @@ function RecipeDetail({ recipe }: { recipe: Recipe }) {
   const isAuthor = user?.id === recipe.authorId;
   const ids = useId();
   useRecordView(recipe.id, Boolean(user));
+  const [choice, setChoice] = useState<ServingsChoice>(() => ({ servings: clampServings(recipe.servings), measures: 'original' }));
+  const ingredients = useMemo(
+    () => scaleIngredients(recipe.ingredients, recipe.servings, choice.servings, choice.measures),
+    [recipe.ingredients, recipe.servings, choice],
+  );
 
   function onRate(stars: number) {
     const next = nextRatingAfterClick(recipe.myRating, stars);
@@ -137,7 +144,7 @@ function RecipeDetail({ recipe }: { recipe: Recipe }) {
         </dl>
 
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Button size="lg" className="sm:flex-1" onClick={() => navigate(`/pre-cooking/${recipe.id}`)} icon={<ChefHat className="size-6" aria-hidden="true" />}>
+          <Button size="lg" className="sm:flex-1" onClick={() => navigate(`/pre-cooking/${recipe.id}${servingsSearch(choice, recipe.servings)}`)} icon={<ChefHat className="size-6" aria-hidden="true" />}>
             {texts.detail.cook}
           </Button>
           <Button
@@ -181,8 +188,9 @@ function RecipeDetail({ recipe }: { recipe: Recipe }) {
           <h3 id={`${ids}-ingredients`} className="font-display text-2xl font-bold">
             {texts.detail.ingredients}
           </h3>
-          <ul className="grid gap-2 sm:grid-cols-2">
-            {recipe.ingredients.map((ingredient, index) => (
+          <ServingsControl {...choice} recipeServings={recipe.servings} onChange={setChoice} />
+          <ul className="grid gap-2 sm:grid-cols-2" data-testid="recipe-ingredients">
+            {ingredients.map((ingredient, index) => (
               <li key={index} className="flex items-center gap-3 rounded-2xl bg-white p-3 shadow-sm">
                 {ingredient.image ? (
                   <img src={ingredient.image} alt="" loading="lazy" className="size-12 shrink-0 rounded-xl object-cover" />

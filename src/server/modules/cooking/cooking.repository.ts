@@ -212,6 +212,7 @@ export async function wholeRecipesInOrder(db: Executor, ids: string[], viewerId:
     db
       .select({
         ...summaryFields,
+        servings: recipes.servings,
         steps: recipes.steps,
         favoritesCount: recipes.favoritesCount,
         commentsCount: recipes.commentsCount,
@@ -249,6 +250,7 @@ export async function wholeRecipesInOrder(db: Executor, ids: string[], viewerId:
       row.id,
       {
         ...toSummary(row),
+        servings: row.servings,
         totalRatingSum: row.totalRatingSum,
         favoritesCount: row.favoritesCount,
         commentsCount: row.commentsCount,

@@ -36,6 +36,7 @@ function writtenColumns(input: RecipeInput) {
     mealType: input.mealType,
     nationality: input.nationality,
     difficulty: input.difficulty,
+    servings: input.servings,
     steps: stepRows(input),
   };
 }

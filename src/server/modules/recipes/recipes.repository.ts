@@ -150,6 +150,7 @@ export async function findRecipe(executor: Executor, id: string, viewerId: strin
   const [row] = await executor
     .select({
       ...recipeSummaryFields,
+      servings: r.servings,
       steps: r.steps,
       favoritesCount: r.favoritesCount,
       commentsCount: r.commentsCount,

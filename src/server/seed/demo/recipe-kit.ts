@@ -27,6 +27,8 @@ export interface SeedRecipe {
   nationality: Nationality;
   difficulty: Difficulty;
   totalTime: string;
+  /** How many portions the quantities are for, as a cook of that dish would make it. */
+  servings: number;
   /** What its picture shows (dish-art.ts): the kind of dish, not the meal type. */
   dish: DishKind;
   ingredients: SeedIngredient[];

@@ -12,6 +12,7 @@ export const colombianRecipes: SeedRecipe[] = [
     nationality: 'Colombiana',
     difficulty: 'facil',
     totalTime: '25 min',
+    servings: 4,
     dish: 'rice',
     ingredients: [
       ing('2 tazas', 'arroz blanco cocido'),
@@ -40,6 +41,7 @@ export const colombianRecipes: SeedRecipe[] = [
     nationality: 'Colombiana',
     difficulty: 'dificil',
     totalTime: '45 min',
+    servings: 6,
     dish: 'arepa',
     ingredients: [
       ing('2 tazas', 'harina de maíz amarillo precocida'),
@@ -67,6 +69,7 @@ export const colombianRecipes: SeedRecipe[] = [
     nationality: 'Colombiana',
     difficulty: 'facil',
     totalTime: '1 h 15 min',
+    servings: 4,
     dish: 'soup',
     ingredients: [
       ing('800 g', 'costilla de res'),
@@ -93,6 +96,7 @@ export const colombianRecipes: SeedRecipe[] = [
     nationality: 'Colombiana',
     difficulty: 'facil',
     totalTime: '35 min',
+    servings: 12,
     dish: 'bites',
     ingredients: [
       ing('250 g', 'almidón de yuca'),
@@ -118,6 +122,7 @@ export const colombianRecipes: SeedRecipe[] = [
     nationality: 'Colombiana',
     difficulty: 'medio',
     totalTime: '2 h 30 min',
+    servings: 8,
     dish: 'soup',
     ingredients: [
       ing('500 g', 'costilla de res'),
@@ -149,6 +154,7 @@ export const colombianRecipes: SeedRecipe[] = [
     nationality: 'Colombiana',
     difficulty: 'medio',
     totalTime: '1 h 15 min',
+    servings: 6,
     dish: 'rice',
     ingredients: [
       ing('2 tazas', 'arroz'),
@@ -179,6 +185,7 @@ export const colombianRecipes: SeedRecipe[] = [
     nationality: 'Colombiana',
     difficulty: 'medio',
     totalTime: '2 h 45 min',
+    servings: 6,
     dish: 'steak',
     ingredients: [
       ing('1,2 kg', 'sobrebarriga de res'),
@@ -207,6 +214,7 @@ export const colombianRecipes: SeedRecipe[] = [
     nationality: 'Colombiana',
     difficulty: 'dificil',
     totalTime: '5 h',
+    servings: 8,
     dish: 'tamal',
     ingredients: [
       ing('500 g', 'harina de maíz'),
@@ -240,6 +248,7 @@ export const colombianRecipes: SeedRecipe[] = [
     nationality: 'Colombiana',
     difficulty: 'medio',
     totalTime: '2 h 30 min',
+    servings: 6,
     dish: 'stew',
     ingredients: [
       ing('1,2 kg', 'posta de res'),
@@ -268,6 +277,7 @@ export const colombianRecipes: SeedRecipe[] = [
     nationality: 'Colombiana',
     difficulty: 'facil',
     totalTime: '40 min',
+    servings: 4,
     dish: 'potato',
     ingredients: [
       ing('1 kg', 'papa pastusa o criolla'),
@@ -294,6 +304,7 @@ export const colombianRecipes: SeedRecipe[] = [
     nationality: 'Colombiana',
     difficulty: 'medio',
     totalTime: '50 min',
+    servings: 4,
     dish: 'shrimp',
     ingredients: [
       ing('300 g', 'camarones pelados'),
@@ -324,6 +335,7 @@ export const colombianRecipes: SeedRecipe[] = [
     nationality: 'Colombiana',
     difficulty: 'facil',
     totalTime: '2 h 30 min',
+    servings: 10,
     dish: 'custard',
     ingredients: [
       ing('1,5 litros', 'leche'),
@@ -350,6 +362,7 @@ export const colombianRecipes: SeedRecipe[] = [
     nationality: 'Colombiana',
     difficulty: 'medio',
     totalTime: '2 h',
+    servings: 6,
     dish: 'fruit',
     ingredients: [ing('20', 'brevas verdes'), ing('400 g', 'panela'), ing('2', 'ramas de canela'), ing('1 taza', 'arequipe'), ing('1 litro', 'agua')],
     steps: [
@@ -368,6 +381,7 @@ export const colombianRecipes: SeedRecipe[] = [
     nationality: 'Colombiana',
     difficulty: 'facil',
     totalTime: '50 min',
+    servings: 12,
     dish: 'cookies',
     ingredients: [ing('3 tazas', 'coco rallado fresco'), ing('1 ½ tazas', 'azúcar'), ing('1 taza', 'leche'), ing('1 cucharada', 'mantequilla'), ing('1 pizca', 'sal')],
     steps: [
@@ -386,6 +400,7 @@ export const colombianRecipes: SeedRecipe[] = [
     nationality: 'Colombiana',
     difficulty: 'facil',
     totalTime: '30 min',
+    servings: 4,
     dish: 'plantain',
     ingredients: [
       ing('2', 'plátanos verdes'),
@@ -412,6 +427,7 @@ export const colombianRecipes: SeedRecipe[] = [
     nationality: 'Colombiana',
     difficulty: 'medio',
     totalTime: '40 min',
+    servings: 12,
     dish: 'bites',
     ingredients: [
       ing('250 g', 'queso costeño rallado'),
@@ -437,6 +453,7 @@ export const colombianRecipes: SeedRecipe[] = [
     nationality: 'Colombiana',
     difficulty: 'facil',
     totalTime: '10 min',
+    servings: 4,
     dish: 'drink',
     ingredients: [ing('6', 'lulos'), ing('1', 'limón'), ing('4 cucharadas', 'azúcar'), ing('2 tazas', 'agua fría'), ing('al gusto', 'hielo')],
     steps: [

@@ -15,6 +15,7 @@ const argentineRecipes: SeedRecipe[] = [
     nationality: 'Internacional',
     difficulty: 'dificil',
     totalTime: '4 h',
+    servings: 12,
     dish: 'bread',
     ingredients: [
       ing('500 g', 'harina de trigo 0000'),
@@ -44,6 +45,7 @@ const argentineRecipes: SeedRecipe[] = [
     nationality: 'Internacional',
     difficulty: 'facil',
     totalTime: '10 min',
+    servings: 2,
     dish: 'hotdrink',
     ingredients: [ing('2 tazas', 'leche entera'), ing('2 barritas', 'chocolate semiamargo'), ing('2 cucharaditas', 'azúcar'), ing('1 pizca', 'canela')],
     steps: [
@@ -61,6 +63,7 @@ const argentineRecipes: SeedRecipe[] = [
     nationality: 'Internacional',
     difficulty: 'medio',
     totalTime: '2 h 30 min',
+    servings: 6,
     dish: 'steak',
     ingredients: [
       ing('1,5 kg', 'tira de asado'),
@@ -91,6 +94,7 @@ const argentineRecipes: SeedRecipe[] = [
     nationality: 'Internacional',
     difficulty: 'dificil',
     totalTime: '4 h',
+    servings: 8,
     dish: 'stew',
     ingredients: [
       ing('500 g', 'maíz blanco partido'),
@@ -121,6 +125,7 @@ const argentineRecipes: SeedRecipe[] = [
     nationality: 'Internacional',
     difficulty: 'medio',
     totalTime: '2 h',
+    servings: 6,
     dish: 'empanada',
     ingredients: [
       ing('500 g', 'matambre o nalga'),
@@ -149,6 +154,7 @@ const argentineRecipes: SeedRecipe[] = [
     nationality: 'Internacional',
     difficulty: 'facil',
     totalTime: '30 min',
+    servings: 4,
     dish: 'sandwich',
     ingredients: [
       ing('4', 'chorizos parrilleros'),
@@ -174,6 +180,7 @@ const argentineRecipes: SeedRecipe[] = [
     nationality: 'Internacional',
     difficulty: 'medio',
     totalTime: '1 h 15 min',
+    servings: 12,
     dish: 'cookies',
     ingredients: [
       ing('300 g', 'maicena'),
@@ -206,6 +213,7 @@ const chileanRecipes: SeedRecipe[] = [
     nationality: 'Internacional',
     difficulty: 'facil',
     totalTime: '10 min',
+    servings: 2,
     dish: 'toast',
     ingredients: [ing('2', 'marraquetas'), ing('2', 'paltas Hass maduras'), ing('½', 'limón'), ing('1 pizca', 'sal'), ing('1 cucharada', 'aceite de oliva')],
     steps: [
@@ -223,6 +231,7 @@ const chileanRecipes: SeedRecipe[] = [
     nationality: 'Internacional',
     difficulty: 'medio',
     totalTime: '1 h 45 min',
+    servings: 6,
     dish: 'casserole',
     ingredients: [
       ing('8', 'choclos'),
@@ -256,6 +265,7 @@ const chileanRecipes: SeedRecipe[] = [
     nationality: 'Internacional',
     difficulty: 'facil',
     totalTime: '1 h 45 min',
+    servings: 4,
     dish: 'soup',
     ingredients: [
       ing('4 trozos', 'osobuco de vacuno'),
@@ -284,6 +294,7 @@ const chileanRecipes: SeedRecipe[] = [
     nationality: 'Internacional',
     difficulty: 'medio',
     totalTime: '1 h 30 min',
+    servings: 6,
     dish: 'tamal',
     ingredients: [
       ing('12', 'choclos con sus hojas'),
@@ -310,6 +321,7 @@ const chileanRecipes: SeedRecipe[] = [
     nationality: 'Internacional',
     difficulty: 'facil',
     totalTime: '1 h',
+    servings: 6,
     dish: 'stew',
     ingredients: [
       ing('1 kg', 'porotos granados frescos'),
@@ -337,6 +349,7 @@ const chileanRecipes: SeedRecipe[] = [
     nationality: 'Internacional',
     difficulty: 'facil',
     totalTime: '3 h',
+    servings: 6,
     dish: 'flan',
     ingredients: [ing('1 litro', 'leche'), ing('5', 'huevos'), ing('200 g', 'azúcar'), ing('1 cucharadita', 'esencia de vainilla'), ing('1', 'cáscara de limón')],
     steps: [
@@ -355,6 +368,7 @@ const chileanRecipes: SeedRecipe[] = [
     nationality: 'Internacional',
     difficulty: 'facil',
     totalTime: '12 h',
+    servings: 6,
     dish: 'drink',
     ingredients: [ing('12', 'huesillos (duraznos deshidratados)'), ing('1 taza', 'mote de trigo'), ing('200 g', 'chancaca'), ing('2', 'ramas de canela'), ing('2 litros', 'agua')],
     steps: [
@@ -376,6 +390,7 @@ const caribbeanRecipes: SeedRecipe[] = [
     nationality: 'Internacional',
     difficulty: 'facil',
     totalTime: '35 min',
+    servings: 4,
     dish: 'egg',
     ingredients: [
       ing('4', 'plátanos verdes'),
@@ -403,6 +418,7 @@ const caribbeanRecipes: SeedRecipe[] = [
     nationality: 'Internacional',
     difficulty: 'medio',
     totalTime: '2 h 30 min',
+    servings: 6,
     dish: 'stew',
     ingredients: [
       ing('1 kg', 'falda de res'),
@@ -432,6 +448,7 @@ const caribbeanRecipes: SeedRecipe[] = [
     nationality: 'Internacional',
     difficulty: 'facil',
     totalTime: '1 h',
+    servings: 6,
     dish: 'rice',
     ingredients: [
       ing('2 tazas', 'arroz'),
@@ -460,6 +477,7 @@ const caribbeanRecipes: SeedRecipe[] = [
     nationality: 'Internacional',
     difficulty: 'facil',
     totalTime: '20 min',
+    servings: 2,
     dish: 'sandwich',
     ingredients: [
       ing('1', 'pan cubano'),
@@ -485,6 +503,7 @@ const caribbeanRecipes: SeedRecipe[] = [
     nationality: 'Internacional',
     difficulty: 'medio',
     totalTime: '5 h',
+    servings: 8,
     dish: 'flan',
     ingredients: [
       ing('400 ml', 'leche de coco'),
@@ -510,6 +529,7 @@ const caribbeanRecipes: SeedRecipe[] = [
     nationality: 'Internacional',
     difficulty: 'facil',
     totalTime: '30 min',
+    servings: 4,
     dish: 'plantain',
     ingredients: [
       ing('3', 'plátanos verdes'),
@@ -535,6 +555,7 @@ const caribbeanRecipes: SeedRecipe[] = [
     nationality: 'Internacional',
     difficulty: 'facil',
     totalTime: '10 min',
+    servings: 2,
     dish: 'drink',
     ingredients: [ing('2 tazas', 'lechosa madura en cubos'), ing('1 taza', 'leche evaporada'), ing('½ taza', 'leche'), ing('3 cucharadas', 'azúcar'), ing('½ cucharadita', 'vainilla'), ing('1 taza', 'hielo')],
     steps: [

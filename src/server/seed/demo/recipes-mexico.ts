@@ -12,6 +12,7 @@ export const mexicanRecipes: SeedRecipe[] = [
     nationality: 'Mexicana',
     difficulty: 'facil',
     totalTime: '20 min',
+    servings: 4,
     dish: 'toast',
     ingredients: [
       ing('4', 'bolillos'),
@@ -40,6 +41,7 @@ export const mexicanRecipes: SeedRecipe[] = [
     nationality: 'Mexicana',
     difficulty: 'facil',
     totalTime: '30 min',
+    servings: 2,
     dish: 'egg',
     ingredients: [
       ing('4', 'huevos'),
@@ -69,6 +71,7 @@ export const mexicanRecipes: SeedRecipe[] = [
     nationality: 'Mexicana',
     difficulty: 'dificil',
     totalTime: '2 h 30 min',
+    servings: 12,
     dish: 'tamal',
     ingredients: [
       ing('1 kg', 'masa de maíz para tamales'),
@@ -100,6 +103,7 @@ export const mexicanRecipes: SeedRecipe[] = [
     nationality: 'Mexicana',
     difficulty: 'facil',
     totalTime: '30 min',
+    servings: 6,
     dish: 'hotdrink',
     ingredients: [
       ing('1 litro', 'leche'),
@@ -124,6 +128,7 @@ export const mexicanRecipes: SeedRecipe[] = [
     nationality: 'Mexicana',
     difficulty: 'dificil',
     totalTime: '3 h',
+    servings: 6,
     dish: 'stew',
     ingredients: [
       ing('1', 'pollo en piezas'),
@@ -159,6 +164,7 @@ export const mexicanRecipes: SeedRecipe[] = [
     nationality: 'Mexicana',
     difficulty: 'facil',
     totalTime: '40 min',
+    servings: 4,
     dish: 'soup',
     ingredients: [
       ing('8', 'tortillas de maíz'),
@@ -189,6 +195,7 @@ export const mexicanRecipes: SeedRecipe[] = [
     nationality: 'Mexicana',
     difficulty: 'medio',
     totalTime: '4 h 30 min',
+    servings: 8,
     dish: 'taco',
     ingredients: [
       ing('1,2 kg', 'pierna de cerdo'),
@@ -220,6 +227,7 @@ export const mexicanRecipes: SeedRecipe[] = [
     nationality: 'Mexicana',
     difficulty: 'medio',
     totalTime: '50 min',
+    servings: 4,
     dish: 'casserole',
     ingredients: [
       ing('12', 'tortillas de maíz'),
@@ -248,6 +256,7 @@ export const mexicanRecipes: SeedRecipe[] = [
     nationality: 'Mexicana',
     difficulty: 'medio',
     totalTime: '40 min',
+    servings: 4,
     dish: 'taco',
     ingredients: [
       ing('600 g', 'filete de pescado blanco'),
@@ -278,6 +287,7 @@ export const mexicanRecipes: SeedRecipe[] = [
     nationality: 'Mexicana',
     difficulty: 'medio',
     totalTime: '45 min',
+    servings: 4,
     dish: 'sandwich',
     ingredients: [
       ing('4', 'birotes salados o bolillos'),
@@ -306,6 +316,7 @@ export const mexicanRecipes: SeedRecipe[] = [
     nationality: 'Mexicana',
     difficulty: 'facil',
     totalTime: '1 h',
+    servings: 4,
     dish: 'soup',
     ingredients: [
       ing('2', 'pechugas de pollo'),
@@ -336,6 +347,7 @@ export const mexicanRecipes: SeedRecipe[] = [
     nationality: 'Mexicana',
     difficulty: 'medio',
     totalTime: '5 h',
+    servings: 8,
     dish: 'flan',
     ingredients: [
       ing('1 lata', 'leche condensada'),
@@ -362,6 +374,7 @@ export const mexicanRecipes: SeedRecipe[] = [
     nationality: 'Mexicana',
     difficulty: 'facil',
     totalTime: '1 h 10 min',
+    servings: 8,
     dish: 'cake',
     ingredients: [
       ing('4 tazas', 'granos de elote'),
@@ -387,6 +400,7 @@ export const mexicanRecipes: SeedRecipe[] = [
     nationality: 'Mexicana',
     difficulty: 'medio',
     totalTime: '1 h 15 min',
+    servings: 8,
     dish: 'casserole',
     ingredients: [
       ing('4', 'bolillos del día anterior'),
@@ -416,6 +430,7 @@ export const mexicanRecipes: SeedRecipe[] = [
     nationality: 'Mexicana',
     difficulty: 'facil',
     totalTime: '35 min',
+    servings: 4,
     dish: 'corn',
     ingredients: [
       ing('4', 'elotes'),
@@ -440,6 +455,7 @@ export const mexicanRecipes: SeedRecipe[] = [
     nationality: 'Mexicana',
     difficulty: 'facil',
     totalTime: '25 min',
+    servings: 6,
     dish: 'dip',
     ingredients: [
       ing('500 g', 'tomates verdes'),
@@ -467,6 +483,7 @@ export const mexicanRecipes: SeedRecipe[] = [
     nationality: 'Mexicana',
     difficulty: 'facil',
     totalTime: '1 h 20 min',
+    servings: 8,
     dish: 'drink',
     ingredients: [ing('1 taza', 'flor de jamaica seca'), ing('2 litros', 'agua'), ing('½ taza', 'azúcar'), ing('al gusto', 'hielo')],
     steps: [

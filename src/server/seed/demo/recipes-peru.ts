@@ -12,6 +12,7 @@ export const peruvianRecipes: SeedRecipe[] = [
     nationality: 'Peruana',
     difficulty: 'medio',
     totalTime: '1 h 30 min',
+    servings: 4,
     dish: 'sandwich',
     ingredients: [
       ing('800 g', 'panceta de cerdo'),
@@ -39,6 +40,7 @@ export const peruvianRecipes: SeedRecipe[] = [
     nationality: 'Peruana',
     difficulty: 'dificil',
     totalTime: '3 h',
+    servings: 12,
     dish: 'tamal',
     ingredients: [
       ing('1 kg', 'maíz blanco mote pelado'),
@@ -69,6 +71,7 @@ export const peruvianRecipes: SeedRecipe[] = [
     nationality: 'Peruana',
     difficulty: 'medio',
     totalTime: '1 h 10 min',
+    servings: 4,
     dish: 'rice',
     ingredients: [
       ing('4 presas', 'pollo'),
@@ -99,6 +102,7 @@ export const peruvianRecipes: SeedRecipe[] = [
     nationality: 'Peruana',
     difficulty: 'medio',
     totalTime: '2 h 30 min',
+    servings: 6,
     dish: 'stew',
     ingredients: [
       ing('1 kg', 'asado de res'),
@@ -129,6 +133,7 @@ export const peruvianRecipes: SeedRecipe[] = [
     nationality: 'Peruana',
     difficulty: 'dificil',
     totalTime: '1 h 15 min',
+    servings: 4,
     dish: 'soup',
     ingredients: [
       ing('500 g', 'camarones'),
@@ -159,6 +164,7 @@ export const peruvianRecipes: SeedRecipe[] = [
     nationality: 'Peruana',
     difficulty: 'facil',
     totalTime: '45 min',
+    servings: 6,
     dish: 'potato',
     ingredients: [
       ing('1 kg', 'papas amarillas'),
@@ -188,6 +194,7 @@ export const peruvianRecipes: SeedRecipe[] = [
     nationality: 'Peruana',
     difficulty: 'medio',
     totalTime: '3 h',
+    servings: 6,
     dish: 'skewer',
     ingredients: [
       ing('1 kg', 'corazón de res'),
@@ -218,6 +225,7 @@ export const peruvianRecipes: SeedRecipe[] = [
     nationality: 'Peruana',
     difficulty: 'facil',
     totalTime: '25 min',
+    servings: 4,
     dish: 'rice',
     ingredients: [
       ing('3 tazas', 'arroz cocido frío'),
@@ -245,6 +253,7 @@ export const peruvianRecipes: SeedRecipe[] = [
     nationality: 'Peruana',
     difficulty: 'medio',
     totalTime: '4 h',
+    servings: 4,
     dish: 'chicken',
     ingredients: [
       ing('1', 'pollo entero'),
@@ -275,6 +284,7 @@ export const peruvianRecipes: SeedRecipe[] = [
     nationality: 'Peruana',
     difficulty: 'medio',
     totalTime: '25 min',
+    servings: 4,
     dish: 'ceviche',
     ingredients: [
       ing('500 g', 'filete de lenguado o corvina'),
@@ -302,6 +312,7 @@ export const peruvianRecipes: SeedRecipe[] = [
     nationality: 'Peruana',
     difficulty: 'dificil',
     totalTime: '2 h',
+    servings: 6,
     dish: 'bites',
     ingredients: [
       ing('300 g', 'zapallo macre'),
@@ -332,6 +343,7 @@ export const peruvianRecipes: SeedRecipe[] = [
     nationality: 'Peruana',
     difficulty: 'facil',
     totalTime: '1 h 30 min',
+    servings: 8,
     dish: 'custard',
     ingredients: [
       ing('500 g', 'maíz morado'),
@@ -361,6 +373,7 @@ export const peruvianRecipes: SeedRecipe[] = [
     nationality: 'Peruana',
     difficulty: 'dificil',
     totalTime: '2 h',
+    servings: 12,
     dish: 'cake',
     ingredients: [
       ing('500 g', 'harina de trigo'),
@@ -391,6 +404,7 @@ export const peruvianRecipes: SeedRecipe[] = [
     nationality: 'Peruana',
     difficulty: 'facil',
     totalTime: '1 h 30 min',
+    servings: 8,
     dish: 'drink',
     ingredients: [
       ing('500 g', 'maíz morado'),
@@ -417,6 +431,7 @@ export const peruvianRecipes: SeedRecipe[] = [
     nationality: 'Peruana',
     difficulty: 'medio',
     totalTime: '1 h 15 min',
+    servings: 6,
     dish: 'bites',
     ingredients: [
       ing('1 kg', 'papas blancas'),
@@ -447,6 +462,7 @@ export const peruvianRecipes: SeedRecipe[] = [
     nationality: 'Peruana',
     difficulty: 'facil',
     totalTime: '30 min',
+    servings: 4,
     dish: 'corn',
     ingredients: [ing('4', 'choclos'), ing('300 g', 'queso fresco'), ing('1 cucharadita', 'anís en grano'), ing('1 cucharada', 'azúcar'), ing('al gusto', 'ají de huacatay')],
     steps: [

@@ -12,6 +12,7 @@ export const spanishRecipes: SeedRecipe[] = [
     nationality: 'Española',
     difficulty: 'facil',
     totalTime: '10 min',
+    servings: 4,
     dish: 'toast',
     ingredients: [
       ing('4 rebanadas', 'pan de pueblo'),
@@ -35,6 +36,7 @@ export const spanishRecipes: SeedRecipe[] = [
     nationality: 'Española',
     difficulty: 'facil',
     totalTime: '1 h',
+    servings: 8,
     dish: 'cake',
     ingredients: [
       ing('1', 'yogur natural'),
@@ -62,6 +64,7 @@ export const spanishRecipes: SeedRecipe[] = [
     nationality: 'Española',
     difficulty: 'dificil',
     totalTime: '4 h',
+    servings: 6,
     dish: 'stew',
     ingredients: [
       ing('400 g', 'garbanzos'),
@@ -93,6 +96,7 @@ export const spanishRecipes: SeedRecipe[] = [
     nationality: 'Española',
     difficulty: 'medio',
     totalTime: '3 h',
+    servings: 6,
     dish: 'stew',
     ingredients: [
       ing('500 g', 'fabes asturianas'),
@@ -119,6 +123,7 @@ export const spanishRecipes: SeedRecipe[] = [
     nationality: 'Española',
     difficulty: 'medio',
     totalTime: '1 h',
+    servings: 4,
     dish: 'paella',
     ingredients: [
       ing('400 g', 'arroz bomba'),
@@ -149,6 +154,7 @@ export const spanishRecipes: SeedRecipe[] = [
     nationality: 'Española',
     difficulty: 'facil',
     totalTime: '1 h 20 min',
+    servings: 4,
     dish: 'soup',
     ingredients: [
       ing('1 kg', 'tomates maduros'),
@@ -175,6 +181,7 @@ export const spanishRecipes: SeedRecipe[] = [
     nationality: 'Española',
     difficulty: 'facil',
     totalTime: '15 min',
+    servings: 4,
     dish: 'shrimp',
     ingredients: [
       ing('400 g', 'gambas peladas'),
@@ -199,6 +206,7 @@ export const spanishRecipes: SeedRecipe[] = [
     nationality: 'Española',
     difficulty: 'medio',
     totalTime: '30 min',
+    servings: 4,
     dish: 'fish',
     ingredients: [
       ing('4 rodajas', 'merluza'),
@@ -226,6 +234,7 @@ export const spanishRecipes: SeedRecipe[] = [
     nationality: 'Española',
     difficulty: 'medio',
     totalTime: '1 h 15 min',
+    servings: 4,
     dish: 'potato',
     ingredients: [
       ing('1,5 kg', 'pulpo congelado'),
@@ -253,6 +262,7 @@ export const spanishRecipes: SeedRecipe[] = [
     nationality: 'Española',
     difficulty: 'facil',
     totalTime: '30 min',
+    servings: 4,
     dish: 'egg',
     ingredients: [
       ing('3', 'patatas grandes'),
@@ -277,6 +287,7 @@ export const spanishRecipes: SeedRecipe[] = [
     nationality: 'Española',
     difficulty: 'facil',
     totalTime: '3 h',
+    servings: 6,
     dish: 'flan',
     ingredients: [ing('4', 'huevos'), ing('500 ml', 'leche entera'), ing('100 g', 'azúcar'), ing('1', 'rama de vainilla'), ing('80 g', 'azúcar para el caramelo')],
     steps: [
@@ -296,6 +307,7 @@ export const spanishRecipes: SeedRecipe[] = [
     nationality: 'Española',
     difficulty: 'facil',
     totalTime: '40 min',
+    servings: 6,
     dish: 'toast',
     ingredients: [
       ing('1', 'barra de pan del día anterior'),
@@ -323,6 +335,7 @@ export const spanishRecipes: SeedRecipe[] = [
     nationality: 'Española',
     difficulty: 'facil',
     totalTime: '55 min',
+    servings: 8,
     dish: 'pie',
     ingredients: [
       ing('250 g', 'almendra molida'),
@@ -348,6 +361,7 @@ export const spanishRecipes: SeedRecipe[] = [
     nationality: 'Española',
     difficulty: 'facil',
     totalTime: '40 min',
+    servings: 4,
     dish: 'potato',
     ingredients: [
       ing('4', 'patatas grandes'),
@@ -375,6 +389,7 @@ export const spanishRecipes: SeedRecipe[] = [
     nationality: 'Española',
     difficulty: 'medio',
     totalTime: '3 h',
+    servings: 6,
     dish: 'bites',
     ingredients: [
       ing('150 g', 'jamón serrano picado'),
@@ -404,6 +419,7 @@ export const spanishRecipes: SeedRecipe[] = [
     nationality: 'Española',
     difficulty: 'facil',
     totalTime: '30 min',
+    servings: 2,
     dish: 'sandwich',
     ingredients: [
       ing('500 g', 'calamares en anillas'),

@@ -12,6 +12,7 @@ export const venezuelanRecipes: SeedRecipe[] = [
     nationality: 'Venezolana',
     difficulty: 'facil',
     totalTime: '15 min',
+    servings: 2,
     dish: 'egg',
     ingredients: [
       ing('4', 'huevos'),
@@ -38,6 +39,7 @@ export const venezuelanRecipes: SeedRecipe[] = [
     nationality: 'Venezolana',
     difficulty: 'facil',
     totalTime: '40 min',
+    servings: 4,
     dish: 'arepa',
     ingredients: [
       ing('2 tazas', 'harina de maíz precocida'),
@@ -68,6 +70,7 @@ export const venezuelanRecipes: SeedRecipe[] = [
     nationality: 'Venezolana',
     difficulty: 'medio',
     totalTime: '1 h 10 min',
+    servings: 6,
     dish: 'empanada',
     ingredients: [
       ing('500 g', 'cazón'),
@@ -100,6 +103,7 @@ export const venezuelanRecipes: SeedRecipe[] = [
     nationality: 'Venezolana',
     difficulty: 'facil',
     totalTime: '35 min',
+    servings: 4,
     dish: 'soup',
     ingredients: [
       ing('4', 'papas medianas'),
@@ -129,6 +133,7 @@ export const venezuelanRecipes: SeedRecipe[] = [
     nationality: 'Venezolana',
     difficulty: 'dificil',
     totalTime: '5 h',
+    servings: 12,
     dish: 'tamal',
     ingredients: [
       ing('500 g', 'carne de res'),
@@ -165,6 +170,7 @@ export const venezuelanRecipes: SeedRecipe[] = [
     nationality: 'Venezolana',
     difficulty: 'dificil',
     totalTime: '3 h',
+    servings: 6,
     dish: 'steak',
     ingredients: [
       ing('1,5 kg', 'muchacho redondo de res'),
@@ -195,6 +201,7 @@ export const venezuelanRecipes: SeedRecipe[] = [
     nationality: 'Venezolana',
     difficulty: 'medio',
     totalTime: '1 h 45 min',
+    servings: 8,
     dish: 'pie',
     ingredients: [
       ing('3 tazas', 'harina de trigo'),
@@ -227,6 +234,7 @@ export const venezuelanRecipes: SeedRecipe[] = [
     nationality: 'Venezolana',
     difficulty: 'medio',
     totalTime: '2 h',
+    servings: 6,
     dish: 'stew',
     ingredients: [
       ing('1 kg', 'falda de res'),
@@ -255,6 +263,7 @@ export const venezuelanRecipes: SeedRecipe[] = [
     nationality: 'Venezolana',
     difficulty: 'medio',
     totalTime: '1 h',
+    servings: 6,
     dish: 'bites',
     ingredients: [
       ing('2 tazas', 'harina de maíz precocida'),
@@ -284,6 +293,7 @@ export const venezuelanRecipes: SeedRecipe[] = [
     nationality: 'Venezolana',
     difficulty: 'medio',
     totalTime: '1 h 40 min',
+    servings: 8,
     dish: 'casserole',
     ingredients: [
       ing('500 g', 'láminas de pasta para lasaña'),
@@ -316,6 +326,7 @@ export const venezuelanRecipes: SeedRecipe[] = [
     nationality: 'Venezolana',
     difficulty: 'dificil',
     totalTime: '3 h',
+    servings: 10,
     dish: 'bread',
     ingredients: [
       ing('500 g', 'harina de trigo'),
@@ -348,6 +359,7 @@ export const venezuelanRecipes: SeedRecipe[] = [
     nationality: 'Venezolana',
     difficulty: 'medio',
     totalTime: '1 h 30 min',
+    servings: 8,
     dish: 'cake',
     ingredients: [
       ing('300 g', 'bizcochuelo o soletas'),
@@ -376,6 +388,7 @@ export const venezuelanRecipes: SeedRecipe[] = [
     nationality: 'Venezolana',
     difficulty: 'facil',
     totalTime: '3 h',
+    servings: 8,
     dish: 'custard',
     ingredients: [
       ing('4 tazas', 'leche de coco'),
@@ -403,6 +416,7 @@ export const venezuelanRecipes: SeedRecipe[] = [
     nationality: 'Venezolana',
     difficulty: 'facil',
     totalTime: '1 h 15 min',
+    servings: 8,
     dish: 'casserole',
     ingredients: [
       ing('4', 'plátanos muy maduros'),
@@ -430,6 +444,7 @@ export const venezuelanRecipes: SeedRecipe[] = [
     nationality: 'Venezolana',
     difficulty: 'facil',
     totalTime: '20 min',
+    servings: 4,
     dish: 'plantain',
     ingredients: [ing('2', 'plátanos maduros'), ing('1 taza', 'aceite vegetal'), ing('100 g', 'queso blanco duro')],
     steps: [
@@ -447,6 +462,7 @@ export const venezuelanRecipes: SeedRecipe[] = [
     nationality: 'Venezolana',
     difficulty: 'medio',
     totalTime: '2 h 30 min',
+    servings: 12,
     dish: 'bread',
     ingredients: [
       ing('500 g', 'harina de trigo'),
@@ -475,6 +491,7 @@ export const venezuelanRecipes: SeedRecipe[] = [
     nationality: 'Venezolana',
     difficulty: 'facil',
     totalTime: '1 h 10 min',
+    servings: 6,
     dish: 'drink',
     ingredients: [ing('250 g', 'papelón'), ing('1,5 litros', 'agua'), ing('5', 'limones'), ing('al gusto', 'hielo')],
     steps: [

@@ -26,6 +26,7 @@ export const classicRecipes: SeedRecipe[] = [
     nationality: 'Venezolana',
     difficulty: 'facil',
     totalTime: '1 h',
+    servings: 4,
     dish: 'arepa',
     ingredients: [
       ing('2 tazas', 'harina de maíz precocida'),
@@ -104,6 +105,7 @@ export const classicRecipes: SeedRecipe[] = [
     nationality: 'Venezolana',
     difficulty: 'dificil',
     totalTime: '3 h 30 min',
+    servings: 6,
     dish: 'rice',
     ingredients: [
       ing('500 g', 'falda de res'),
@@ -191,6 +193,7 @@ export const classicRecipes: SeedRecipe[] = [
     nationality: 'Venezolana',
     difficulty: 'medio',
     totalTime: '1 h 15 min',
+    servings: 8,
     dish: 'sticks',
     ingredients: [
       ing('3 tazas', 'harina de trigo todo uso'),
@@ -258,6 +261,7 @@ export const classicRecipes: SeedRecipe[] = [
     nationality: 'Venezolana',
     difficulty: 'facil',
     totalTime: '30 min',
+    servings: 4,
     dish: 'pancake',
     ingredients: [
       ing('4 tazas', 'granos de maíz tierno'),
@@ -318,6 +322,7 @@ export const classicRecipes: SeedRecipe[] = [
     nationality: 'Venezolana',
     difficulty: 'medio',
     totalTime: '4 h 45 min',
+    servings: 8,
     dish: 'flan',
     ingredients: [
       ing('1 lata (395 g)', 'leche condensada'),
@@ -384,6 +389,7 @@ export const classicRecipes: SeedRecipe[] = [
     nationality: 'Colombiana',
     difficulty: 'dificil',
     totalTime: '3 h',
+    servings: 4,
     dish: 'rice',
     ingredients: [
       ing('500 g', 'frijoles cargamanto'),
@@ -468,6 +474,7 @@ export const classicRecipes: SeedRecipe[] = [
     nationality: 'Colombiana',
     difficulty: 'medio',
     totalTime: '1 h 45 min',
+    servings: 6,
     dish: 'soup',
     ingredients: [
       ing('2', 'pechugas de pollo con hueso'),
@@ -533,6 +540,7 @@ export const classicRecipes: SeedRecipe[] = [
     nationality: 'Colombiana',
     difficulty: 'facil',
     totalTime: '15 min',
+    servings: 2,
     dish: 'soup',
     ingredients: [
       ing('2 tazas', 'leche'),
@@ -581,6 +589,7 @@ export const classicRecipes: SeedRecipe[] = [
     nationality: 'Colombiana',
     difficulty: 'dificil',
     totalTime: '1 h 30 min',
+    servings: 8,
     dish: 'empanada',
     ingredients: [
       ing('2 tazas', 'harina de maíz amarilla precocida'),
@@ -650,6 +659,7 @@ export const classicRecipes: SeedRecipe[] = [
     nationality: 'Colombiana',
     difficulty: 'facil',
     totalTime: '1 h',
+    servings: 6,
     dish: 'custard',
     ingredients: [
       ing('1 taza', 'arroz'),
@@ -709,6 +719,7 @@ export const classicRecipes: SeedRecipe[] = [
     nationality: 'Mexicana',
     difficulty: 'facil',
     totalTime: '30 min',
+    servings: 4,
     dish: 'egg',
     ingredients: [
       ing('12', 'tortillas de maíz'),
@@ -775,6 +786,7 @@ export const classicRecipes: SeedRecipe[] = [
     nationality: 'Mexicana',
     difficulty: 'dificil',
     totalTime: '5 h 15 min',
+    servings: 8,
     dish: 'taco',
     ingredients: [
       ing('1 kg', 'pierna de cerdo en filetes delgados'),
@@ -862,6 +874,7 @@ export const classicRecipes: SeedRecipe[] = [
     nationality: 'Mexicana',
     difficulty: 'facil',
     totalTime: '15 min',
+    servings: 4,
     dish: 'dip',
     ingredients: [
       ing('3', 'aguacates maduros'),
@@ -905,6 +918,7 @@ export const classicRecipes: SeedRecipe[] = [
     nationality: 'Mexicana',
     difficulty: 'facil',
     totalTime: '25 min',
+    servings: 2,
     dish: 'egg',
     ingredients: [
       ing('4', 'huevos'),
@@ -969,6 +983,7 @@ export const classicRecipes: SeedRecipe[] = [
     nationality: 'Mexicana',
     difficulty: 'dificil',
     totalTime: '3 h',
+    servings: 8,
     dish: 'soup',
     ingredients: [
       ing('1 kg', 'maíz pozolero precocido'),
@@ -1047,6 +1062,7 @@ export const classicRecipes: SeedRecipe[] = [
     nationality: 'Mexicana',
     difficulty: 'medio',
     totalTime: '5 h 15 min',
+    servings: 12,
     dish: 'cake',
     ingredients: [
       ing('5', 'huevos'),
@@ -1120,6 +1136,7 @@ export const classicRecipes: SeedRecipe[] = [
     nationality: 'Italiana',
     difficulty: 'medio',
     totalTime: '50 min',
+    servings: 4,
     dish: 'rice',
     ingredients: [
       ing('320 g', 'arroz arborio'),
@@ -1197,6 +1214,7 @@ export const classicRecipes: SeedRecipe[] = [
     nationality: 'Italiana',
     difficulty: 'medio',
     totalTime: '4 h 40 min',
+    servings: 8,
     dish: 'cake',
     ingredients: [
       ing('250 g', 'queso mascarpone'),
@@ -1245,6 +1263,7 @@ export const classicRecipes: SeedRecipe[] = [
     nationality: 'Italiana',
     difficulty: 'medio',
     totalTime: '25 min',
+    servings: 4,
     dish: 'pasta',
     ingredients: [
       ing('400 g', 'espaguetis'),
@@ -1301,6 +1320,7 @@ export const classicRecipes: SeedRecipe[] = [
     nationality: 'Italiana',
     difficulty: 'facil',
     totalTime: '25 min',
+    servings: 4,
     dish: 'toast',
     ingredients: [
       ing('8 rebanadas', 'pan rústico'),
@@ -1350,6 +1370,7 @@ export const classicRecipes: SeedRecipe[] = [
     nationality: 'Italiana',
     difficulty: 'dificil',
     totalTime: '2 h 45 min',
+    servings: 8,
     dish: 'casserole',
     ingredients: [
       ing('12', 'láminas de lasaña precocidas'),
@@ -1431,6 +1452,7 @@ export const classicRecipes: SeedRecipe[] = [
     nationality: 'Japonesa',
     difficulty: 'medio',
     totalTime: '1 h',
+    servings: 4,
     dish: 'onigiri',
     ingredients: [
       ing('2 tazas', 'arroz de grano corto'),
@@ -1493,6 +1515,7 @@ export const classicRecipes: SeedRecipe[] = [
     nationality: 'Japonesa',
     difficulty: 'facil',
     totalTime: '35 min',
+    servings: 4,
     dish: 'soup',
     ingredients: [
       ing('4 tazas', 'agua'),
@@ -1549,6 +1572,7 @@ export const classicRecipes: SeedRecipe[] = [
     nationality: 'Japonesa',
     difficulty: 'dificil',
     totalTime: '4 h 30 min',
+    servings: 2,
     dish: 'soup',
     ingredients: [
       ing('1 kg', 'huesos de cerdo y pollo'),
@@ -1630,6 +1654,7 @@ export const classicRecipes: SeedRecipe[] = [
     nationality: 'Japonesa',
     difficulty: 'medio',
     totalTime: '20 min',
+    servings: 2,
     dish: 'omelette',
     ingredients: [
       ing('4', 'huevos'),
@@ -1687,6 +1712,7 @@ export const classicRecipes: SeedRecipe[] = [
     nationality: 'Japonesa',
     difficulty: 'medio',
     totalTime: '1 h',
+    servings: 6,
     dish: 'pancake',
     ingredients: [
       ing('3', 'huevos'),
@@ -1743,6 +1769,7 @@ export const classicRecipes: SeedRecipe[] = [
     nationality: 'Francesa',
     difficulty: 'facil',
     totalTime: '50 min',
+    servings: 6,
     dish: 'pancake',
     ingredients: [
       ing('250 g', 'harina de trigo'),
@@ -1788,6 +1815,7 @@ export const classicRecipes: SeedRecipe[] = [
     nationality: 'Francesa',
     difficulty: 'medio',
     totalTime: '1 h 45 min',
+    servings: 6,
     dish: 'pie',
     ingredients: [
       ing('200 g', 'harina de trigo'),
@@ -1863,6 +1891,7 @@ export const classicRecipes: SeedRecipe[] = [
     nationality: 'Francesa',
     difficulty: 'medio',
     totalTime: '1 h 30 min',
+    servings: 4,
     dish: 'stew',
     ingredients: [
       ing('1', 'berenjena'),
@@ -1930,6 +1959,7 @@ export const classicRecipes: SeedRecipe[] = [
     nationality: 'Francesa',
     difficulty: 'dificil',
     totalTime: '4 h 15 min',
+    servings: 6,
     dish: 'custard',
     ingredients: [
       ing('500 ml', 'crema de leche'),
@@ -1986,6 +2016,7 @@ export const classicRecipes: SeedRecipe[] = [
     nationality: 'Francesa',
     difficulty: 'facil',
     totalTime: '30 min',
+    servings: 2,
     dish: 'sandwich',
     ingredients: [
       ing('8 rebanadas', 'pan de molde'),
@@ -2039,6 +2070,7 @@ export const classicRecipes: SeedRecipe[] = [
     nationality: 'Española',
     difficulty: 'medio',
     totalTime: '50 min',
+    servings: 6,
     dish: 'omelette',
     ingredients: [
       ing('700 g', 'patatas'),
@@ -2100,6 +2132,7 @@ export const classicRecipes: SeedRecipe[] = [
     nationality: 'Española',
     difficulty: 'facil',
     totalTime: '2 h 30 min',
+    servings: 6,
     dish: 'soup',
     ingredients: [
       ing('1 kg', 'tomates maduros'),
@@ -2152,6 +2185,7 @@ export const classicRecipes: SeedRecipe[] = [
     nationality: 'Española',
     difficulty: 'medio',
     totalTime: '45 min',
+    servings: 4,
     dish: 'sticks',
     ingredients: [
       ing('250 g', 'harina de trigo'),
@@ -2211,6 +2245,7 @@ export const classicRecipes: SeedRecipe[] = [
     nationality: 'Española',
     difficulty: 'dificil',
     totalTime: '1 h 30 min',
+    servings: 6,
     dish: 'paella',
     ingredients: [
       ing('400 g', 'arroz bomba'),
@@ -2294,6 +2329,7 @@ export const classicRecipes: SeedRecipe[] = [
     nationality: 'Española',
     difficulty: 'facil',
     totalTime: '10 min',
+    servings: 4,
     dish: 'toast',
     ingredients: [
       ing('4 rebanadas', 'pan de payés'),
@@ -2334,6 +2370,7 @@ export const classicRecipes: SeedRecipe[] = [
     nationality: 'Española',
     difficulty: 'medio',
     totalTime: '3 h 30 min',
+    servings: 6,
     dish: 'custard',
     ingredients: [
       ing('500 ml', 'leche entera'),
@@ -2392,6 +2429,7 @@ export const classicRecipes: SeedRecipe[] = [
     nationality: 'Peruana',
     difficulty: 'medio',
     totalTime: '45 min',
+    servings: 4,
     dish: 'ceviche',
     ingredients: [
       ing('500 g', 'filete de corvina o lenguado'),
@@ -2458,6 +2496,7 @@ export const classicRecipes: SeedRecipe[] = [
     nationality: 'Peruana',
     difficulty: 'medio',
     totalTime: '45 min',
+    servings: 4,
     dish: 'rice',
     ingredients: [
       ing('500 g', 'lomo fino de res'),
@@ -2525,6 +2564,7 @@ export const classicRecipes: SeedRecipe[] = [
     nationality: 'Peruana',
     difficulty: 'medio',
     totalTime: '1 h 15 min',
+    servings: 6,
     dish: 'casserole',
     ingredients: [
       ing('1 kg', 'papas amarillas'),
@@ -2583,6 +2623,7 @@ export const classicRecipes: SeedRecipe[] = [
     nationality: 'Peruana',
     difficulty: 'dificil',
     totalTime: '1 h 45 min',
+    servings: 6,
     dish: 'custard',
     ingredients: [
       ing('1 lata', 'leche condensada'),
@@ -2646,6 +2687,7 @@ export const classicRecipes: SeedRecipe[] = [
     nationality: 'Peruana',
     difficulty: 'dificil',
     totalTime: '1 h 30 min',
+    servings: 6,
     dish: 'stew',
     ingredients: [
       ing('1 kg', 'gallina o pollo'),
@@ -2717,6 +2759,7 @@ export const classicRecipes: SeedRecipe[] = [
     nationality: 'Peruana',
     difficulty: 'facil',
     totalTime: '40 min',
+    servings: 4,
     dish: 'potato',
     ingredients: [
       ing('6', 'papas amarillas'),
@@ -2778,6 +2821,7 @@ export const classicRecipes: SeedRecipe[] = [
     nationality: 'Internacional',
     difficulty: 'facil',
     totalTime: '25 min',
+    servings: 4,
     dish: 'pancake',
     ingredients: [
       ing('1 ½ tazas', 'harina de trigo'),
@@ -2827,6 +2871,7 @@ export const classicRecipes: SeedRecipe[] = [
     nationality: 'Internacional',
     difficulty: 'facil',
     totalTime: '20 min',
+    servings: 6,
     dish: 'dip',
     ingredients: [
       ing('400 g', 'garbanzos cocidos'),
@@ -2880,6 +2925,7 @@ export const classicRecipes: SeedRecipe[] = [
     nationality: 'Internacional',
     difficulty: 'medio',
     totalTime: '1 h 20 min',
+    servings: 12,
     dish: 'cake',
     ingredients: [
       ing('200 g', 'chocolate bitter'),
@@ -2944,6 +2990,7 @@ export const classicRecipes: SeedRecipe[] = [
     nationality: 'Internacional',
     difficulty: 'medio',
     totalTime: '40 min',
+    servings: 4,
     dish: 'burger',
     ingredients: [
       ing('600 g', 'carne molida de res'),
@@ -3011,6 +3058,7 @@ export const classicRecipes: SeedRecipe[] = [
     nationality: 'Internacional',
     difficulty: 'facil',
     totalTime: '30 min',
+    servings: 4,
     dish: 'salad',
     ingredients: [
       ing('2', 'lechugas romanas'),
