@@ -122,6 +122,15 @@ test('a recipe imported from a link is reviewed and saved with the editor', asyn
   await expect(page.getByLabel('Nombre de la receta')).toHaveValue(recipeName);
   await expect(page.getByLabel('Tiempo total')).toHaveValue('1 h 15 min');
   await expect(ingredient(3).getByLabel('Ingrediente', { exact: true })).toHaveValue('canela');
+
+  // And so does the same export picked as a .json file.
+  await page.getByLabel('Nombre de la receta').fill('Otra cosa');
+  const fromFile = await openImport(page);
+  await fromFile.getByLabel('Elige un archivo .json').setInputFiles({ name: 'tarta.json', mimeType: 'application/ld+json', buffer: Buffer.from(await exported.text()) });
+  await expect(fromFile).toBeHidden();
+  await expect(page.getByLabel('Nombre de la receta')).toHaveValue(recipeName);
+  await expect(step(2).getByLabel('Tiempo')).toHaveValue('45 min');
+  expect(await myRecipes(context)).toHaveLength(1);
 });
 
 test('a page without a recipe, a private address and a bad paste are told in Spanish, and nothing is filled', async ({ context, page, baseURL }) => {

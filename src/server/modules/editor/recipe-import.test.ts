@@ -59,8 +59,49 @@ const microdataPage = html(
    </div>`,
 );
 
+/** One page per shape blogs publish, each read through the whole import (fetch, HTML, reader). */
+const shapes: { shape: string; page: string; expected: Record<string, unknown> }[] = [
+  {
+    shape: 'instructions as one string, yield as a number, no durations',
+    page: html(ldBlock({ ...recipeLd, image: undefined, totalTime: undefined, recipeYield: 6, recipeInstructions: 'Pela las manzanas.\nHornea 40 minutos.' })),
+    expected: { servings: 6, totalTime: '', steps: [{ type: 'preparar', instruction: 'Pela las manzanas.', time: '', tools: [] }, { type: 'hornear', instruction: 'Hornea 40 minutos.', time: '40 min', tools: [] }] },
+  },
+  {
+    shape: 'instructions as a list of strings, yield as a list, @type as a list',
+    page: html(ldBlock({ ...recipeLd, '@type': ['Recipe', 'NewsArticle'], image: undefined, recipeYield: ['4', '4 raciones'], recipeInstructions: ['Bate los huevos.', 'Sirve caliente.'] })),
+    expected: { servings: 4, steps: [{ type: 'mezclar', instruction: 'Bate los huevos.', time: '', tools: [] }, { type: 'servir', instruction: 'Sirve caliente.', time: '', tools: [] }] },
+  },
+  {
+    shape: 'HowToSections of HowToSteps, image as a list of ImageObjects',
+    page: html(
+      ldBlock([
+        { '@type': 'Organization', name: 'Blog' },
+        {
+          ...recipeLd,
+          image: [{ '@type': 'ImageObject', url: '/foto.jpg' }, '/otra.jpg'],
+          recipeInstructions: [
+            { '@type': 'HowToSection', name: 'Masa', itemListElement: [{ '@type': 'HowToStep', text: 'Amasa la harina.', performTime: 'PT10M' }] },
+            { '@type': 'HowToSection', name: 'Horno', itemListElement: [{ '@type': 'HowToStep', text: 'Hornea.', performTime: 'PT1H' }] },
+          ],
+        },
+      ]),
+    ),
+    expected: { imageUrl: expect.stringMatching(/^\/api\/files\/recipe_images\//), steps: [{ type: 'mezclar', instruction: 'Amasa la harina.', time: '10 min', tools: [] }, { type: 'hornear', instruction: 'Hornea.', time: '60 min', tools: [] }] },
+  },
+  {
+    shape: 'HTML entities and tags inside the strings, recipeCategory and recipeCuisine in English',
+    page: html(ldBlock({ ...recipeLd, image: undefined, name: 'Tarta &amp; <em>crema</em>', description: '<p>Receta &quot;fácil&quot;</p>', recipeCategory: 'Breakfast', recipeCuisine: 'Mexican' })),
+    expected: { name: 'Tarta & crema', description: 'Receta "fácil"', mealType: 'Desayuno', nationality: 'Mexicana' },
+  },
+];
+
 function serve(request: IncomingMessage, response: ServerResponse) {
   const path = request.url ?? '/';
+  const shape = /^\/shape\/(\d+)$/.exec(path);
+  if (shape) {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    return response.end(shapes[Number(shape[1])]!.page);
+  }
   const send = (body: string | Buffer, type = 'text/html; charset=utf-8', status = 200) => {
     response.writeHead(status, { 'content-type': type });
     response.end(body);
@@ -213,6 +254,11 @@ describe('POST /api/recipes/import', () => {
     });
     expect(recipe.imageUrl).toMatch(/^\/api\/files\//);
     expect((await imported(`${base}/json`)).recipe.name).toBe('Tarta de manzana');
+  });
+
+  it.each(shapes.map((entry, index) => ({ ...entry, index })))('reads a page with $shape', async ({ index, expected }) => {
+    const { recipe } = await imported(`${base}/shape/${index}`);
+    expect(recipe).toMatchObject(expected);
   });
 
   it('follows up to 3 redirects, and refuses a fourth', async () => {
