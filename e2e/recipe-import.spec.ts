@@ -90,6 +90,7 @@ test('a recipe imported from a link is reviewed and saved with the editor', asyn
   await expect(page.getByLabel('Tipo de comida')).toHaveValue('Postre');
   await expect(page.getByLabel('Tiempo total')).toHaveValue('1 h 15 min');
   await expect(page.getByLabel('Nacionalidad', { exact: true })).toHaveValue('Española');
+  await expect(page.getByLabel('Porciones')).toHaveValue('8');
   await expect(page.getByRole('img', { name: 'Vista previa: Foto principal' })).toBeVisible();
   const ingredient = (n: number) => page.getByRole('listitem', { name: `Ingrediente ${n}`, exact: true });
   await expect(ingredient(2).getByLabel('Cantidad')).toHaveValue('200 g');
@@ -108,7 +109,7 @@ test('a recipe imported from a link is reviewed and saved with the editor', asyn
   const [saved] = await myRecipes(context);
   expect(saved?.name).toBe(recipeName);
   const detail = (await (await context.request.get(`/api/recipes/${saved!.id}`)).json()) as Record<string, unknown>;
-  expect(detail).toMatchObject({ mealType: 'Postre', nationality: 'Española', totalTime: '1 h 15 min', difficulty: 'facil' });
+  expect(detail).toMatchObject({ mealType: 'Postre', nationality: 'Española', totalTime: '1 h 15 min', difficulty: 'facil', servings: 8 });
   expect(String(detail.imageUrl)).toMatch(/^\/api\/files\/recipe_images\//);
 
   // Its export imports back through the paste box as the same recipe.

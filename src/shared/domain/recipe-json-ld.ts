@@ -23,6 +23,7 @@ import {
   type Nationality,
   type StepType,
 } from './catalog.ts';
+import { servingsLimits } from './servings.ts';
 import { foldAccents } from './text.ts';
 
 /** The editor's own limits (src/shared/contract/recipe-input.ts). */
@@ -282,7 +283,7 @@ export function servingsFromYield(value: unknown): number | null {
   for (const entry of asList(value).slice(0, 10)) {
     const raw = isObject(entry) ? (entry.value ?? entry.maxValue) : entry;
     const n = typeof raw === 'number' ? raw : Number(/\d+/.exec(oneLine(raw))?.[0] ?? NaN);
-    if (Number.isFinite(n) && n >= 1) return Math.min(50, Math.round(n));
+    if (Number.isFinite(n) && n >= servingsLimits.min) return Math.min(servingsLimits.max, Math.round(n));
   }
   return null;
 }
@@ -412,7 +413,7 @@ export function readRecipeJsonLdText(text: string): { reading: ImportReading } |
   return node ? { reading: readRecipeNode(node) } : { problem: 'no-recipe' };
 }
 
-/** What the export needs of a recipe (the detail's fields; servings once recipes have them). */
+/** What the export needs of a recipe (the detail's fields). */
 export interface ExportableRecipe {
   name: string;
   description: string;
@@ -424,7 +425,7 @@ export interface ExportableRecipe {
   averageRating: number;
   ratingCount: number;
   createdAt: string;
-  servings?: number;
+  servings: number;
   ingredients: { quantity: string; name: string; image: string | null }[];
   steps: { type: StepType; instruction: string; time: string; image: string | null; tools: string[]; heatSource: string; pot: string }[];
 }
@@ -472,7 +473,7 @@ export function recipeToJsonLd(
   if (recipe.imageUrl) document.image = [absolute(recipe.imageUrl)];
   const total = duration(recipe.totalTime);
   if (total) document.totalTime = total;
-  if (recipe.servings) document.recipeYield = `${recipe.servings} porciones`;
+  document.recipeYield = `${recipe.servings} porciones`;
   if (recipe.ratingCount > 0) {
     document.aggregateRating = {
       '@type': 'AggregateRating',

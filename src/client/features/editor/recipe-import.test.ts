@@ -38,8 +38,8 @@ describe('draftFromImport', () => {
       steps: [{ type: 'hornear', instruction: 'Hornea la tarta.', time: '45 min', tools: [], heatSource: '', pot: '' }],
     });
     expect(validateDraft(draft).ok).toBe(true);
-    // Once the editor has servings, the recipe's yield fills them.
-    if ('servings' in draft) expect(draft.servings).toBe(8);
+    expect(draft.servings).toBe(8);
+    expect(draftFromImport({ ...result.recipe, servings: null }).servings).toBe(fresh.servings);
     expect(draftFromImport({ ...result.recipe, mealType: null, ingredients: [], steps: [] })).toMatchObject({
       mealType: '',
       ingredients: [{ quantity: '', name: '' }],

@@ -17,13 +17,14 @@ export const maxJsonBytes = 2 * 1024 * 1024;
  */
 export function draftFromImport(imported: ImportedRecipeDraft): RecipeDraft {
   const fresh = emptyDraft();
-  const draft: RecipeDraft = {
+  return {
     ...fresh,
     name: imported.name,
     description: imported.description,
     mealType: imported.mealType ?? '',
     totalTime: imported.totalTime,
     nationality: imported.nationality ?? fresh.nationality,
+    servings: imported.servings ?? fresh.servings,
     imageUrl: imported.imageUrl,
     ingredients: imported.ingredients.length
       ? imported.ingredients.map(({ quantity, name }) => ({ ...blankIngredient(), quantity, name }))
@@ -32,9 +33,6 @@ export function draftFromImport(imported: ImportedRecipeDraft): RecipeDraft {
       ? imported.steps.map(({ type, instruction, time, tools }) => ({ ...blankStep(type), instruction, time, tools: [...tools] }))
       : fresh.steps,
   };
-  // Recipes are written for a number of portions once the editor has the field; the import's yield fills it.
-  if (imported.servings !== null && 'servings' in draft) Object.assign(draft, { servings: imported.servings });
-  return draft;
 }
 
 /** What the cook is told after an import, besides «Receta importada»: cuts and the missing photo. */

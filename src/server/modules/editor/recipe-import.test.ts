@@ -353,6 +353,7 @@ describe('GET /api/recipes/:id/export', () => {
       mealType: 'Desayuno',
       nationality: 'Venezolana',
       totalTime: '1 h 30 min',
+      servings: 6,
       imageUrl: image.url,
       ingredients: [
         { quantity: '2 tazas', name: 'Harina de maíz' },
@@ -390,7 +391,7 @@ describe('GET /api/recipes/:id/export', () => {
       ],
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4, ratingCount: 1, bestRating: 5, worstRating: 1 },
     });
-    if ('servings' in input) expect(document.recipeYield).toBe(`${String(input.servings)} porciones`);
+    expect(document.recipeYield).toBe('6 porciones');
 
     const back = readRecipeJsonLdText(response.body);
     expect('reading' in back).toBe(true);
@@ -401,6 +402,7 @@ describe('GET /api/recipes/:id/export', () => {
       mealType: input.mealType,
       nationality: input.nationality,
       totalTime: input.totalTime,
+      servings: 6,
       ingredients: input.ingredients.map(({ quantity, name }) => ({ quantity, name })),
       steps: input.steps.map(({ type, instruction, time }) => ({ type, instruction, time })),
     });
