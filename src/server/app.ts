@@ -28,6 +28,7 @@ import { followRoutes } from './modules/follow/follow.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { progressRoutes } from './modules/progress/progress.routes.ts';
+import { publicRecipeRoutes } from './modules/public-recipe/public-recipe.routes.ts';
 import { startPushSender } from './modules/push/push-sender.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { recipesRoutes } from './modules/recipes/recipes.routes.ts';
@@ -122,6 +123,7 @@ export async function buildApp({ config, database, logger = false, logStream, se
   await server.register(achievementsRoutes, deps);
   await server.register(progressRoutes, deps);
   await server.register(pushRoutes, deps);
+  await server.register(publicRecipeRoutes, deps);
   // Sends the pushes the modules queue (push_outbox), in the background of every process.
   const pushSender = startPushSender({ db, live, vapid: config.push.vapid, log: server.log });
   server.addHook('onClose', () => pushSender.stop());

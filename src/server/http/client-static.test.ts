@@ -1,5 +1,5 @@
-// The app shell's catch-all route serves client paths, and leaves /api paths in the API's error shape.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+// The app shell's catch-all route serves client paths, leaves /api paths in the API's error shape and /r/ to the public recipe page.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +15,8 @@ let database: DatabaseHandle;
 beforeAll(async () => {
   const clientDir = mkdtempSync(join(tmpdir(), 'sazon-client-'));
   writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Sazón</title>');
+  mkdirSync(join(clientDir, 'assets'));
+  writeFileSync(join(clientDir, 'assets', 'fredoka-latin-700-normal-Ab12.woff2'), '');
   database = await connectDatabase(await createDatabase(), { poolSize: 2 });
   const config = loadConfig({
     DATA_DIR: mkdtempSync(join(tmpdir(), 'sazon-app-')),
@@ -34,6 +36,16 @@ describe('with the app shell served', () => {
     const response = await app.server.inject({ method: 'GET', url: '/recipes' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>Sazón</title>');
+  });
+
+  it("a recipe's public page (/r/…) is the server's own HTML, not the shell, with the build's fonts", async () => {
+    for (const url of ['/r/00000000-0000-4000-8000-000000000000', '/r/', '/r/a/b']) {
+      const response = await app.server.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(response.body, url).toContain(`<h1>${es.publicRecipe.notFound.heading}</h1>`);
+      expect(response.body, url).toContain("src:url(/assets/fredoka-latin-700-normal-Ab12.woff2) format('woff2')");
+    }
   });
 
   it('an unknown /api path is a Spanish 404, an over-long id a Spanish 400', async () => {

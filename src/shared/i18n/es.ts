@@ -5,6 +5,7 @@ import { editor } from './editor.ts';
 import { feed } from './feed.ts';
 import { progress } from './progress.ts';
 import { push } from './push.ts';
+import { publicRecipe } from './public-recipe.ts';
 import { recipeImport } from './recipe-import.ts';
 import { recipes } from './recipes.ts';
 import { servings } from './servings.ts';
@@ -156,6 +157,7 @@ export const es = {
   push,
   progress,
   servings,
+  publicRecipe,
 } as const;
 
 export type Messages = typeof es;

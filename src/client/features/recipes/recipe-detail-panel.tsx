@@ -22,6 +22,7 @@ import { useToast } from '../../ui/toaster.tsx';
 import { RatingStars } from './rating-stars.tsx';
 import { RecipeComments } from './recipe-comments.tsx';
 import { refreshRecipe, useFavorite, useRate, useRecipe, useRecordView } from './recipes-api.ts';
+import { ShareButton } from './share-button.tsx';
 
 const texts = es.recipes;
 
@@ -127,7 +128,10 @@ function RecipeDetail({ recipe }: { recipe: Recipe }) {
       <div className="flex flex-col gap-6 p-5 sm:p-7">
         <header className="flex flex-col gap-2">
           <Dialog.Title className="font-display text-3xl font-bold leading-tight text-ink sm:text-4xl">{recipe.name}</Dialog.Title>
-          <p className="font-semibold text-ink-soft">{texts.detail.by(recipe.author)}</p>
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+            <p className="font-semibold text-ink-soft">{texts.detail.by(recipe.author)}</p>
+            <ShareButton recipe={recipe} />
+          </div>
           <p className="text-lg text-ink">{recipe.description}</p>
         </header>
 

@@ -5,7 +5,7 @@
 // reviews the draft and saves it with the editor.
 import { timeTextMinutes } from '#shared/contract/recipe-input.ts';
 import type { RecipeImportResult } from '#shared/contract/recipe-import.ts';
-import { findRecipeNode, readRecipeNode, recipeToJsonLd, type ImportReading } from '#shared/domain/recipe-json-ld.ts';
+import { findRecipeNode, readRecipeNode, recipeToJsonLd, type ExportableRecipe, type ImportReading } from '#shared/domain/recipe-json-ld.ts';
 import { es } from '#shared/i18n/es.ts';
 import { fill } from '#shared/i18n/fill.ts';
 import type { AppConfig } from '../../config.ts';
@@ -113,12 +113,17 @@ export async function importRecipeFromLink(deps: ImportDeps, ownerId: string, ur
   return { recipe: { ...recipe, imageUrl }, notes: { ...reading.notes, imageMissed: Boolean(image) && !imageUrl } };
 }
 
+/** A recipe as schema.org Recipe JSON-LD, its pictures as absolute URLs: the export's and the public page's. */
+export function recipeJsonLd(publicUrl: string, recipe: ExportableRecipe) {
+  return recipeToJsonLd(recipe, {
+    absolute: (path) => new URL(path, `${publicUrl}/`).toString(),
+    minutesOf: (time) => timeTextMinutes(time).minutes,
+  });
+}
+
 /** GET /api/recipes/:id/export: the recipe as schema.org Recipe JSON-LD, its pictures as absolute URLs. */
 export async function exportRecipe({ config, db }: Pick<ImportDeps, 'config' | 'db'>, id: string, viewerId: string | null) {
   const recipe = await findRecipe(db, id, viewerId);
   if (!recipe) throw notFound(es.recipes.errors.notFound);
-  return recipeToJsonLd(recipe, {
-    absolute: (path) => new URL(path, `${config.publicUrl}/`).toString(),
-    minutesOf: (time) => timeTextMinutes(time).minutes,
-  });
+  return recipeJsonLd(config.publicUrl, recipe);
 }
