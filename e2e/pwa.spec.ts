@@ -10,22 +10,12 @@ import { e2eClientDir } from '../playwright.config.ts';
 import { startFakePushService } from '../src/server/modules/push/push-service.test-kit.ts';
 import { closeCelebration } from './fixtures/celebration.ts';
 import { skipIntro } from './fixtures/intro.ts';
+import { serviceWorkerInControl } from './fixtures/service-worker.ts';
 import { signUp } from './fixtures/session.ts';
 
 test.beforeEach(({ context }) => skipIntro(context));
 
 const run = promisify(execFile);
-
-/** Waits until the service worker is active and controls the page, so the next loads can come from it. */
-async function serviceWorkerInControl(page: Page) {
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-    }
-    return registration.active?.scriptURL;
-  });
-}
 
 /** Our service worker's registration id, as CDP names it (to deliver a push to it). */
 async function serviceWorkerRegistrationId(cdp: CDPSession, baseURL: string) {

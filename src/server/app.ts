@@ -33,6 +33,7 @@ import { startPushSender } from './modules/push/push-sender.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { recipesRoutes } from './modules/recipes/recipes.routes.ts';
 import { RecipeSearch } from './modules/search/search.service.ts';
+import { shoppingListRoutes } from './modules/shopping-list/shopping-list.routes.ts';
 import { createStorage, type FileStorage } from './storage/storage.ts';
 import { uploadsRoutes } from './storage/uploads.routes.ts';
 
@@ -123,6 +124,7 @@ export async function buildApp({ config, database, logger = false, logStream, se
   await server.register(achievementsRoutes, deps);
   await server.register(progressRoutes, deps);
   await server.register(pushRoutes, deps);
+  await server.register(shoppingListRoutes, deps);
   await server.register(publicRecipeRoutes, deps);
   // Sends the pushes the modules queue (push_outbox), in the background of every process.
   const pushSender = startPushSender({ db, live, vapid: config.push.vapid, log: server.log });

@@ -24,6 +24,7 @@ export const router = createBrowserRouter([
           { path: '/craving', lazy: async () => ({ Component: (await import('../features/cooking/craving-page.tsx')).CravingPage }) },
           { path: '/pre-cooking/:recipeId', lazy: async () => ({ Component: (await import('../features/cooking/pre-cooking-page.tsx')).PreCookingPage }) },
           { path: '/real-cook-mode', lazy: async () => ({ Component: (await import('../features/cooking/real-cook-mode-page.tsx')).RealCookModePage }) },
+          { path: '/shopping-list', lazy: async () => ({ Component: (await import('../features/shopping-list/shopping-list-page.tsx')).ShoppingListPage }) },
         ],
       },
       {

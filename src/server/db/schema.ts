@@ -514,3 +514,27 @@ export const rateLimitCounters = pgTable(
   },
   (t) => [index('rate_limit_counters_window_ends_idx').on(t.windowEnds)],
 );
+
+/**
+ * A cook's shopping list (src/server/modules/shopping-list): one row per item, its id chosen by the device
+ * that added it. A deleted item stays as a tombstone (removed) with the time of the deletion, so a device
+ * that still has it cannot bring it back (last write wins per item: src/shared/domain/shopping-list.ts).
+ */
+export const shoppingListItems = pgTable(
+  'shopping_list_items',
+  {
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    id: uuid().notNull(),
+    name: text().notNull(),
+    quantity: text().notNull(),
+    checked: boolean().notNull(),
+    removed: boolean().notNull(),
+    /** When the device made the item's last change: the clock last write wins compares. */
+    updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    /** The order the server first saw the items in (a list sent at once keeps its order): the list's order. */
+    position: bigserial({ mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.id] })],
+);

@@ -13,6 +13,7 @@ import type { pushApi } from './push.ts';
 import type { recipeImportApi } from './recipe-import.ts';
 import type { recipesApi } from './recipes.ts';
 import type { RoutesOf } from './route.ts';
+import type { shoppingListApi } from './shopping-list.ts';
 import type { uploadsApi } from './uploads.ts';
 
 export type ApiRoute =
@@ -28,4 +29,5 @@ export type ApiRoute =
   | RoutesOf<typeof pushApi>
   | RoutesOf<typeof recipeImportApi>
   | RoutesOf<typeof recipesApi>
+  | RoutesOf<typeof shoppingListApi>
   | RoutesOf<typeof uploadsApi>;

@@ -9,6 +9,7 @@ import { publicRecipe } from './public-recipe.ts';
 import { recipeImport } from './recipe-import.ts';
 import { recipes } from './recipes.ts';
 import { servings } from './servings.ts';
+import { shoppingList } from './shopping-list.ts';
 
 export const es = {
   app: {
@@ -158,6 +159,7 @@ export const es = {
   progress,
   servings,
   publicRecipe,
+  shoppingList,
 } as const;
 
 export type Messages = typeof es;

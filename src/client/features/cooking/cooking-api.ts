@@ -118,15 +118,18 @@ export function useRecipeToCook(id: string) {
   const input = { params: { id } };
   return useQuery({
     queryKey: apiQuery('GET /api/recipes/:id', input).queryKey,
-    queryFn: () =>
-      serverOrDevice(
-        () => call('GET /api/recipes/:id', input),
-        async () => (await device()).deviceRecipe(id),
-      ),
+    queryFn: () => fetchRecipeToCook(id),
     networkMode: 'always',
     retry: false,
   });
 }
+
+/** The recipe to cook, once (the server's, or the device's offline): «Tengo a la mano» reads its quantities. */
+export const fetchRecipeToCook = (id: string) =>
+  serverOrDevice(
+    () => call('GET /api/recipes/:id', { params: { id } }),
+    async () => (await device()).deviceRecipe(id),
+  );
 
 /** How many recipes this device keeps, for the offline banner. */
 export function useDeviceRecipeCount(enabled: boolean) {

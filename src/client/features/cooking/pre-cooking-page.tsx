@@ -21,6 +21,7 @@ import { Page } from '../../ui/page.tsx';
 import { RecipeImage } from '../../ui/recipe-image.tsx';
 import { choiceFromSearch, choiceParams, ServingsControl, type ServingsChoice } from '../../ui/servings-control.tsx';
 import { useToast } from '../../ui/toaster.tsx';
+import { AddMissingButton } from './add-missing.tsx';
 import { startCookSession, useRecipeToCook } from './cooking-api.ts';
 import { newProgress, saveCook, type PreCookingState } from './cook-state.ts';
 import { OfflineAnswerError } from './offline-error.ts';
@@ -192,6 +193,13 @@ function Checklist({ recipe }: { recipe: Recipe }) {
         ) : (
           <p className="mt-3 text-lg text-ink-soft">{texts.noIngredients}</p>
         )}
+        {recipe.ingredients.length && !allVerified ? (
+          // What is still «Pendiente» is what the cook lacks, in the portions and measures chosen above.
+          <AddMissingButton
+            className="mt-3 w-full"
+            lines={() => ingredients.filter((_, index) => !verified[index])}
+          />
+        ) : null}
       </section>
 
       <section aria-labelledby="tools-heading" className="mt-6">

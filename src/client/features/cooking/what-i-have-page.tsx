@@ -14,7 +14,8 @@ import { Card } from '../../ui/card.tsx';
 import { Page } from '../../ui/page.tsx';
 import { RecipeCard } from '../../ui/recipe-card.tsx';
 import { useToast } from '../../ui/toaster.tsx';
-import { useCookingOffline, useIngredientSearch, useKnownIngredients } from './cooking-api.ts';
+import { AddMissingButton } from './add-missing.tsx';
+import { fetchRecipeToCook, useCookingOffline, useIngredientSearch, useKnownIngredients } from './cooking-api.ts';
 import { CookLink } from './cook-link.tsx';
 import { IngredientPicker } from './ingredient-picker.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
@@ -164,9 +165,12 @@ export function WhatIHavePage() {
                         >
                           <Meter have={have.length} total={have.length + missing.length} />
                           {missing.length ? (
-                            <p className="font-semibold text-chili">
-                              {fill(texts.missing, { list: missing.join(', ') })}
-                            </p>
+                            <>
+                              <p className="font-semibold text-chili">
+                                {fill(texts.missing, { list: missing.join(', ') })}
+                              </p>
+                              <AddMissingButton className="w-full sm:w-auto" recipeName={recipe.name} lines={() => missingLines(recipe.id, missing)} />
+                            </>
                           ) : (
                             <p className="inline-flex items-center gap-2 font-display text-lg font-bold text-herb">
                               <PartyPopper className="size-6" aria-hidden="true" />
@@ -199,6 +203,22 @@ export function WhatIHavePage() {
       ) : null}
     </Page>
   );
+}
+
+/**
+ * «Te falta» with the recipe's quantities (as written: the recipe's own portions); only the names when the
+ * recipe cannot be read (offline and not kept on the device).
+ */
+async function missingLines(recipeId: string, missing: readonly string[]) {
+  const names = new Set(missing);
+  try {
+    const recipe = await fetchRecipeToCook(recipeId);
+    const lines = recipe.ingredients.filter((ingredient) => names.has(ingredient.name));
+    if (lines.length) return lines.map(({ name, quantity }) => ({ name, quantity }));
+  } catch (error) {
+    console.warn('No se pudieron leer las cantidades de la receta', error);
+  }
+  return missing.map((name) => ({ name, quantity: '' }));
 }
 
 /** The results as the cook reads them: nothing missing, one or two missing, the rest (already in that order). */

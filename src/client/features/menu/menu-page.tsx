@@ -1,7 +1,7 @@
 // /menu: the game's main menu (SPEC §2) with its four tiles, status pill, music and sign-out.
-import { BookOpen, CookingPot, LogIn, LogOut, Music2, UserRound, UsersRound, VolumeX } from 'lucide-react';
+import { BookOpen, CookingPot, LogIn, LogOut, Music2, ShoppingCart, UserRound, UsersRound, VolumeX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { es } from '#shared/i18n/es.ts';
 import { useSession, useSignOut } from '../../app/session.tsx';
 import { setMusicOn, useMusicOn } from '../../lib/music.ts';
@@ -52,6 +52,18 @@ export function MenuPage({ progress }: { progress?: ReactNode }) {
           <Tile to="/feed" title={es.menu.community} hint={es.menu.communityHint} icon={<UsersRound className="size-8" />} tone="bg-gradient-to-br from-rose-600 to-fuchsia-800" delayMs={120} {...locked} />
           <Tile to="/profile" title={es.menu.profile} hint={es.menu.profileHint} icon={<UserRound className="size-8" />} tone="bg-gradient-to-br from-emerald-700 to-teal-800" delayMs={180} {...locked} />
         </nav>
+
+        {/* Not a fifth tile: SPEC's menu has four. The list works offline, so it is never locked. */}
+        <Link
+          to="/shopping-list"
+          className="mt-4 flex min-h-16 items-center gap-4 rounded-blob border-2 border-crust bg-white/90 px-5 py-3 shadow-sm transition hover:border-saffron"
+        >
+          <ShoppingCart className="size-7 shrink-0 text-paprika" aria-hidden="true" />
+          <span className="flex flex-col">
+            <span className="font-display text-xl font-bold text-ink">{es.shoppingList.menuLink}</span>
+            <span className="text-sm font-semibold text-ink-soft">{es.shoppingList.menuHint}</span>
+          </span>
+        </Link>
 
         <footer className="mt-8 flex flex-wrap items-center gap-3">
           {/* The music is the page's, not this screen's: it plays on across screens until turned off. */}

@@ -1,0 +1,62 @@
+// The cook's shopping list, kept on each device and synced (shared/domain/shopping-list.ts has the rules).
+import { shoppingListLimits as limits } from '../domain/shopping-list.ts';
+import { fill } from '../i18n/fill.ts';
+import { shoppingList as texts } from '../i18n/shopping-list.ts';
+import { defineRoute } from './route.ts';
+import { z } from './zod.ts';
+
+const { api } = texts;
+
+// Control characters have no place in a list (PostgreSQL refuses NUL before this is asked: http/text-guard.ts).
+const hasControlCharacter = (s: string) => [...s].some((c) => c.codePointAt(0)! < 0x20 || (c.codePointAt(0)! >= 0x7f && c.codePointAt(0)! <= 0x9f));
+
+const text = (max: number, invalid: string, tooLong: string) =>
+  z
+    .string({ error: invalid })
+    .trim()
+    .max(max, fill(tooLong, { max }))
+    .refine((s) => !hasControlCharacter(s), api.controlCharacters);
+
+/** One item as the device sends it: a new or changed item, or a deletion (removed: true). */
+export const shoppingItemInputSchema = z.object({
+  id: z.uuid({ error: api.idInvalid }),
+  name: text(limits.name, api.nameInvalid, api.nameTooLong).pipe(z.string().min(1, api.nameRequired)),
+  quantity: text(limits.quantity, api.quantityInvalid, api.quantityTooLong).default(''),
+  checked: z.boolean({ error: api.checkedInvalid }).default(false),
+  /** When the device made the change (ms since 1970); now when absent, and never later than now. */
+  updatedAt: z.number({ error: api.updatedAtInvalid }).int(api.updatedAtInvalid).min(0, api.updatedAtInvalid).max(8.64e15, api.updatedAtInvalid).optional(),
+  removed: z.boolean({ error: api.removedInvalid }).default(false),
+});
+export type ShoppingItemInput = z.infer<typeof shoppingItemInputSchema>;
+
+export const shoppingListPutSchema = z.object({
+  items: z
+    .array(shoppingItemInputSchema, { error: api.itemsInvalid })
+    .max(limits.perRequest, fill(api.tooManyItems, { max: limits.perRequest }))
+    .refine((items) => new Set(items.map((item) => item.id)).size === items.length, api.duplicateId),
+});
+export type ShoppingListPut = z.input<typeof shoppingListPutSchema>;
+
+export const shoppingItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  quantity: z.string(),
+  checked: z.boolean(),
+  updatedAt: z.number(),
+});
+export type ShoppingListItem = z.infer<typeof shoppingItemSchema>;
+
+/** The list as it is now on the server, in the order items were first added (deletions left out). */
+export const shoppingListSchema = z.object({ items: z.array(shoppingItemSchema) });
+export type ShoppingList = z.infer<typeof shoppingListSchema>;
+
+export const shoppingListApi = {
+  get: defineRoute({ key: 'GET /api/me/shopping-list', status: 200, summary: 'La lista de compras del cocinero', response: shoppingListSchema }),
+  put: defineRoute({
+    key: 'PUT /api/me/shopping-list',
+    status: 200,
+    summary: 'Sincroniza la lista de compras: cada artículo, el último cambio gana',
+    body: shoppingListPutSchema,
+    response: shoppingListSchema,
+  }),
+};
