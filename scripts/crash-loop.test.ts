@@ -400,6 +400,7 @@ interface RecipeRow {
   meal_type: string;
   nationality: string;
   difficulty: string;
+  servings: number;
   steps: unknown;
   rating_count: number;
   total_rating_sum: number;
@@ -433,6 +434,7 @@ async function checkEverything(): Promise<void> {
         mealType: row.meal_type,
         nationality: row.nationality,
         difficulty: row.difficulty,
+        servings: row.servings,
         steps: row.steps,
         ingredients: ingredientRows
           .filter((ingredient) => ingredient.recipe_id === row.id)
