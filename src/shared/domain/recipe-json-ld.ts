@@ -41,6 +41,8 @@ export const importLimits = {
   nodes: 20_000,
   /** Entries of one list (ingredients, instructions) read before capping: the rest is not even looked at. */
   listEntries: 10_000,
+  /** The largest document read: a fetched page (the server), a pasted text or a .json file (the browser). */
+  documentBytes: 2 * 1024 * 1024,
 } as const;
 
 export interface ImportedIngredient {

@@ -5,12 +5,13 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { ClipboardPaste, FileJson, Link2 } from 'lucide-react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { RecipeImportResult } from '#shared/contract/recipe-import.ts';
+import { importLimits } from '#shared/domain/recipe-json-ld.ts';
 import { es } from '#shared/i18n/es.ts';
 import { ApiError, call } from '../../lib/api.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { DialogPanel } from '../../ui/dialog.tsx';
 import { TextArea, TextInput } from './editor-fields.tsx';
-import { importFromJsonText, maxJsonBytes } from './recipe-import.ts';
+import { importFromJsonText } from './recipe-import.ts';
 
 const t = es.recipeImport;
 
@@ -55,7 +56,7 @@ export function RecipeImportDialog({ onClose, onImported }: RecipeImportDialogPr
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (file.size > maxJsonBytes) return setJsonError(t.errors.fileTooLarge);
+    if (file.size > importLimits.documentBytes) return setJsonError(t.errors.fileTooLarge);
     setBusy('json');
     try {
       importJson(await file.text());

@@ -1,15 +1,12 @@
 // An imported recipe (from a link, a pasted JSON-LD or a .json file) turned into the editor's draft, and the
 // notes the cook reads after it: what was cut to the editor's limits and whether the photo came along.
 import type { ImportedRecipeDraft, RecipeImportResult } from '#shared/contract/recipe-import.ts';
-import { readRecipeJsonLdText, type JsonLdProblem } from '#shared/domain/recipe-json-ld.ts';
+import { importLimits, readRecipeJsonLdText, type JsonLdProblem } from '#shared/domain/recipe-json-ld.ts';
 import { es } from '#shared/i18n/es.ts';
 import { fill } from '#shared/i18n/fill.ts';
 import { blankIngredient, blankStep, emptyDraft, type RecipeDraft } from './recipe-draft.ts';
 
 const t = es.recipeImport;
-
-/** The largest pasted text or .json file read (the server's cap for a page). */
-export const maxJsonBytes = 2 * 1024 * 1024;
 
 /**
  * A fresh draft filled with what the import found; what it did not find keeps the empty form's value
@@ -54,7 +51,7 @@ const problems: Record<JsonLdProblem, string> = { 'not-json': t.errors.notJson, 
  */
 export function importFromJsonText(text: string): { result: RecipeImportResult } | { error: string } {
   if (!text.trim()) return { error: t.errors.pasteEmpty };
-  if (new Blob([text]).size > maxJsonBytes) return { error: t.errors.fileTooLarge };
+  if (new Blob([text]).size > importLimits.documentBytes) return { error: t.errors.fileTooLarge };
   const read = readRecipeJsonLdText(text);
   if ('problem' in read) return { error: problems[read.problem] };
   const { image, ...recipe } = read.reading.recipe;

@@ -3,9 +3,8 @@
 // (JSON-LD, else microdata) with the shared reader, and stores the page's picture as an upload of the cook
 // (quota, re-encoding and the unused-upload sweep as for any upload); nothing else is written: the cook
 // reviews the draft and saves it with the editor.
-import { timeTextMinutes } from '#shared/contract/recipe-input.ts';
 import type { RecipeImportResult } from '#shared/contract/recipe-import.ts';
-import { findRecipeNode, readRecipeNode, recipeToJsonLd, type ExportableRecipe, type ImportReading } from '#shared/domain/recipe-json-ld.ts';
+import { findRecipeNode, importLimits, readRecipeJsonLdText, readRecipeNode, type ImportReading } from '#shared/domain/recipe-json-ld.ts';
 import { es } from '#shared/i18n/es.ts';
 import { fill } from '#shared/i18n/fill.ts';
 import type { AppConfig } from '../../config.ts';
@@ -14,12 +13,13 @@ import { ApiError, notFound } from '../../http/errors.ts';
 import { FetchRefused, safeFetch, type FetchProblem, type SafeFetchOptions } from '../../http/safe-fetch.ts';
 import type { FileStorage } from '../../storage/storage.ts';
 import { storeUpload } from '../../storage/uploads.service.ts';
+import { recipeJsonLd } from '../recipes/recipe-json-ld.ts';
 import { findRecipe } from '../recipes/recipes.repository.ts';
 
 const t = es.recipeImport.errors;
 
 /** The issue's limits for a page: 5 s, 2 MB, 3 redirects. */
-export const pageLimits = { timeoutMs: 5000, maxBytes: 2 * 1024 * 1024, maxRedirects: 3 } as const;
+export const pageLimits = { timeoutMs: 5000, maxBytes: importLimits.documentBytes, maxRedirects: 3 } as const;
 
 const refusals: Record<FetchProblem, [number, string, string]> = {
   'bad-url': [400, 'IMPORT_BAD_URL', t.badUrl],
@@ -51,12 +51,9 @@ function bodyText(body: Buffer, contentType: string): string {
 /** The Recipe of a page: its JSON-LD first (every block together), its microdata when there is none. */
 async function readPage(text: string, contentType: string): Promise<ImportReading | null> {
   if (/json/i.test(contentType) || /^\s*[[{]/.test(text)) {
-    try {
-      const node = findRecipeNode(JSON.parse(text));
-      if (node) return readRecipeNode(node);
-    } catch {
-      // Not JSON after all: read it as a page.
-    }
+    // Read as a pasted JSON-LD is; not JSON after all, or no Recipe in it: read it as a page.
+    const read = readRecipeJsonLdText(text);
+    if ('reading' in read) return read.reading;
   }
   // The HTML parser loads at the first import, not at every start.
   const { readPageData } = await import('./recipe-page.ts');
@@ -111,14 +108,6 @@ export async function importRecipeFromLink(deps: ImportDeps, ownerId: string, ur
   const { image, ...recipe } = reading.recipe;
   const imageUrl = image ? await importImage(deps, ownerId, image, page.url, recipe.name) : null;
   return { recipe: { ...recipe, imageUrl }, notes: { ...reading.notes, imageMissed: Boolean(image) && !imageUrl } };
-}
-
-/** A recipe as schema.org Recipe JSON-LD, its pictures as absolute URLs: the export's and the public page's. */
-export function recipeJsonLd(publicUrl: string, recipe: ExportableRecipe) {
-  return recipeToJsonLd(recipe, {
-    absolute: (path) => new URL(path, `${publicUrl}/`).toString(),
-    minutesOf: (time) => timeTextMinutes(time).minutes,
-  });
 }
 
 /** GET /api/recipes/:id/export: the recipe as schema.org Recipe JSON-LD, its pictures as absolute URLs. */

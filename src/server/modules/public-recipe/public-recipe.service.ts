@@ -2,7 +2,7 @@
 import type { Recipe } from '#shared/contract/recipes.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/connect.ts';
-import { recipeJsonLd } from '../editor/recipe-import.service.ts';
+import { recipeJsonLd } from '../recipes/recipe-json-ld.ts';
 import { findRecipe } from '../recipes/recipes.repository.ts';
 import { missingRecipePage, recipePage, type PageFonts } from './public-recipe.page.ts';
 
