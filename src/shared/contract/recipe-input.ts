@@ -1,6 +1,7 @@
 // What the recipe editor sends: validated the same way in the browser form and on the server.
 import { difficulties, heatedStepTypes, mealTypes, stepTypes, type StepType } from '../domain/catalog.ts';
 import { servingsLimits } from '../domain/servings.ts';
+import { hasControlCharacter } from '../domain/text.ts';
 import { editor } from '../i18n/editor.ts';
 import { fill } from '../i18n/fill.ts';
 import { servings as servingsTexts } from '../i18n/servings.ts';
@@ -21,17 +22,12 @@ export const hasUtensil = (list: readonly string[], name: string) =>
   list.some((item) => sameUtensil(item, name));
 
 // Control characters (other than tab and line breaks) have no business in a recipe and can hide text.
-const hasControlCharacter = (s: string) =>
-  [...s].some((c) => {
-    const code = c.codePointAt(0)!;
-    return (code < 0x20 && c !== '\t' && c !== '\n' && c !== '\r') || (code >= 0x7f && code <= 0x9f);
-  });
 const text = (max: number, tooLong: string) =>
   z
     .string()
     .trim()
     .max(max, tooLong)
-    .refine((s) => !hasControlCharacter(s), v.controlCharacters);
+    .refine((s) => !hasControlCharacter(s, { lineBreaks: true }), v.controlCharacters);
 const required = (max: number, empty: string, tooLong: string) => text(max, tooLong).min(1, empty);
 
 const minutesPerUnit: Record<string, number> = { d: 1440, h: 60, m: 1, s: 1 / 60 };

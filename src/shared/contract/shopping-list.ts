@@ -1,5 +1,6 @@
 // The cook's shopping list, kept on each device and synced (shared/domain/shopping-list.ts has the rules).
 import { shoppingListLimits as limits } from '../domain/shopping-list.ts';
+import { hasControlCharacter } from '../domain/text.ts';
 import { fill } from '../i18n/fill.ts';
 import { shoppingList as texts } from '../i18n/shopping-list.ts';
 import { defineRoute } from './route.ts';
@@ -7,9 +8,8 @@ import { z } from './zod.ts';
 
 const { api } = texts;
 
-// Control characters have no place in a list (PostgreSQL refuses NUL before this is asked: http/text-guard.ts).
-const hasControlCharacter = (s: string) => [...s].some((c) => c.codePointAt(0)! < 0x20 || (c.codePointAt(0)! >= 0x7f && c.codePointAt(0)! <= 0x9f));
-
+// Control characters, line breaks included, have no place in a list's one-line texts (a NUL byte is refused
+// before this is asked: http/text-guard.ts).
 const text = (max: number, invalid: string, tooLong: string) =>
   z
     .string({ error: invalid })

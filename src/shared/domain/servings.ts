@@ -23,6 +23,8 @@
 //   «5 ml de sal» is not how anyone measures salt); cups become millilitres. In cups and spoons, millilitres
 //   and litres become cups (from ¼ taza), spoons or teaspoons, whichever reads best.
 
+import { foldAccents as fold } from './text.ts';
+
 export const servingsLimits = { min: 1, max: 50, byDefault: 4 } as const;
 
 /** A number of portions the screens may show: a whole number from 1 to 50 (anything else becomes the nearest). */
@@ -59,6 +61,8 @@ const vulgarValues: Record<string, number> = {
   '⅛': 1 / 8, '⅜': 3 / 8, '⅝': 5 / 8, '⅞': 7 / 8, '⅕': 1 / 5, '⅙': 1 / 6,
 };
 const vulgarChars = Object.keys(vulgarValues).join('');
+/** An amount written with a fraction: a slash or a fraction glyph. */
+const fractionWritten = new RegExp(`[/${vulgarChars}]`, 'u');
 
 const wordNumbers: Record<string, number> = {
   un: 1, una: 1, uno: 1, medio: 0.5, media: 0.5, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6,
@@ -124,10 +128,6 @@ for (const [singular, plural] of [
 /** Words that say «a little, by eye»: a quantity holding one is never scaled. */
 const unmeasured = /\b(al gusto|a gusto|c\/n|c\.n\.|cantidad necesaria|pizca|pizquita|pellizco|chorrito|chorro|chorrit|poco|poquito|opcional|unas gotas|gotas)\b/u;
 
-function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-}
-
 const amountSource = `\\d+\\s+\\d+\\/\\d+|\\d+\\/\\d+|\\d+(?:[.,]\\d+)?(?:\\s?[${vulgarChars}])?|[${vulgarChars}]`;
 const wordSource = Object.keys(wordNumbers).join('|');
 const quantityPattern = new RegExp(
@@ -186,7 +186,7 @@ export function parseQuantity(text: string): ParsedQuantity | null {
     to,
     unit: known ?? null,
     rest,
-    fractionStyle: /[/]|[½⅓⅔¼¾⅛⅜⅝⅞⅕⅙]/u.test(match[1]! + (match[2] ?? '')) || /^(medio|media)$/i.test(match[1]!.trim()),
+    fractionStyle: fractionWritten.test(match[1]! + (match[2] ?? '')) || /^(medio|media)$/i.test(match[1]!.trim()),
   };
 }
 

@@ -48,14 +48,14 @@ export interface ShoppingLine {
 
 /** The key lines are merged by: the ingredient's canonical key, or the folded name when it has none. */
 export function lineKey(name: string): string {
-  return ingredientKey(name) || foldAccents(name.trim().toLowerCase());
+  return ingredientKey(name) || foldAccents(name.trim());
 }
 
 const isMetric = (unit: NonNullable<ParsedQuantity['unit']>) =>
   unit.base !== undefined && (unit.kind === 'mass' || unit.kind === 'volume');
 
 const sameRest = (a: ParsedQuantity, b: ParsedQuantity) =>
-  foldAccents(a.rest.trim().toLowerCase()) === foldAccents(b.rest.trim().toLowerCase());
+  foldAccents(a.rest.trim()) === foldAccents(b.rest.trim());
 
 /** One quantity plus another when both are amounts of one unit (or one metric family); null otherwise. */
 function sum(a: string, b: string): string | null {
@@ -88,8 +88,8 @@ export function combineQuantities(a: string, b: string): string {
     if (total !== null) return parts.map((p, i) => (i === index ? total : p)).join(separator);
   }
   // The same unmeasured text («al gusto», «1 manojo pequeño») once is enough.
-  const folded = foldAccents(right.toLowerCase());
-  if (parts.some((part) => foldAccents(part.toLowerCase()) === folded)) return left;
+  const folded = foldAccents(right);
+  if (parts.some((part) => foldAccents(part) === folded)) return left;
   return [...parts, right].join(separator);
 }
 

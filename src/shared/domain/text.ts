@@ -15,3 +15,15 @@ export function normaliseSearchText(s: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/**
+ * Whether text holds a control character (C0 or C1), which has no place in what a cook writes and can hide
+ * text; with `lineBreaks`, tab and line breaks are allowed (multi-line fields).
+ */
+export function hasControlCharacter(s: string, { lineBreaks = false }: { lineBreaks?: boolean } = {}): boolean {
+  return [...s].some((c) => {
+    const code = c.codePointAt(0)!;
+    if (lineBreaks && (c === '\t' || c === '\n' || c === '\r')) return false;
+    return code < 0x20 || (code >= 0x7f && code <= 0x9f);
+  });
+}
