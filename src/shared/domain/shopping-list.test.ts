@@ -3,7 +3,6 @@ import {
   addLines,
   clampToNow,
   combineQuantities,
-  displayOrder,
   mergeItems,
   shoppingListLimits,
   wins,
@@ -133,11 +132,3 @@ describe('last write wins per item', () => {
   });
 });
 
-it('shows what is left to buy first', () => {
-  expect(displayOrder([item('a', { checked: true }), item('b'), item('c', { checked: true }), item('d')]).map((i) => i.id)).toEqual([
-    'b',
-    'd',
-    'a',
-    'c',
-  ]);
-});

@@ -47,7 +47,7 @@ export interface ShoppingLine {
 }
 
 /** The key lines are merged by: the ingredient's canonical key, or the folded name when it has none. */
-export function lineKey(name: string): string {
+function lineKey(name: string): string {
   return ingredientKey(name) || foldAccents(name.trim());
 }
 
@@ -172,9 +172,4 @@ export function mergeItems(
     winners.push(item);
   }
   return { items: [...byId.values()], winners };
-}
-
-/** The list as the screen shows it: what is left to buy first, then what is in the cart, each oldest first. */
-export function displayOrder<T extends Pick<ShoppingItem, 'checked'>>(items: readonly T[]): T[] {
-  return [...items.filter((item) => !item.checked), ...items.filter((item) => item.checked)];
 }
