@@ -17,9 +17,13 @@ const text = (max: number, invalid: string, tooLong: string) =>
     .max(max, fill(tooLong, { max }))
     .refine((s) => !hasControlCharacter(s), api.controlCharacters);
 
-/** One item as the device sends it: a new or changed item, or a deletion (removed: true). */
+/**
+ * One item as the device sends it: a new or changed item, or a deletion (removed: true). The app's devices
+ * name each item by its id; an item sent without one (`{ name, quantity, checked }`, as a script would) is the
+ * list's line of the same ingredient, or a new line (itemIdFor in shared/domain/shopping-list.ts).
+ */
 export const shoppingItemInputSchema = z.object({
-  id: z.uuid({ error: api.idInvalid }),
+  id: z.uuid({ error: api.idInvalid }).optional(),
   name: text(limits.name, api.nameInvalid, api.nameTooLong).pipe(z.string().min(1, api.nameRequired)),
   quantity: text(limits.quantity, api.quantityInvalid, api.quantityTooLong).default(''),
   checked: z.boolean({ error: api.checkedInvalid }).default(false),
@@ -33,7 +37,10 @@ export const shoppingListPutSchema = z.object({
   items: z
     .array(shoppingItemInputSchema, { error: api.itemsInvalid })
     .max(limits.perRequest, fill(api.tooManyItems, { max: limits.perRequest }))
-    .refine((items) => new Set(items.map((item) => item.id)).size === items.length, api.duplicateId),
+    .refine((items) => {
+      const ids = items.flatMap((item) => (item.id ? [item.id] : []));
+      return new Set(ids).size === ids.length;
+    }, api.duplicateId),
 });
 export type ShoppingListPut = z.input<typeof shoppingListPutSchema>;
 

@@ -145,6 +145,12 @@ export function addLines(
   return { items: list, changed: [...changed.values()], added, leftOut };
 }
 
+/** The id of the list's live line of the same ingredient as `name` («papas» names the «patatas» line), if any. */
+export function itemIdFor(items: readonly ShoppingItem[], name: string): string | undefined {
+  const key = lineKey(name);
+  return items.find((item) => !item.removed && lineKey(item.name) === key)?.id;
+}
+
 /** Whether `incoming` replaces `current` (last write wins; on a tie a deletion wins, then what is stored). */
 export function wins(incoming: ShoppingItem, current: ShoppingItem | undefined): boolean {
   if (!current) return true;

@@ -3,7 +3,8 @@
 // src/shared/domain/shopping-list.ts), refuses a list over the cap (nothing stored), and forgets the
 // oldest tombstones.
 import type { ShoppingList, ShoppingItemInput } from '#shared/contract/shopping-list.ts';
-import { clampToNow, liveItems, mergeItems, shoppingListLimits as limits, type ShoppingItem } from '#shared/domain/shopping-list.ts';
+import { randomUUID } from 'node:crypto';
+import { clampToNow, itemIdFor, liveItems, mergeItems, shoppingListLimits as limits, type ShoppingItem } from '#shared/domain/shopping-list.ts';
 import { fill } from '#shared/i18n/fill.ts';
 import { shoppingList as texts } from '#shared/i18n/shopping-list.ts';
 import type { Database, Executor } from '../../db/connect.ts';
@@ -29,10 +30,12 @@ function forgotten(items: readonly ShoppingItem[], now: number): string[] {
 }
 
 export async function putShoppingList(db: Database, userId: string, input: readonly ShoppingItemInput[], now = Date.now()): Promise<ShoppingList> {
-  const incoming = input.map((item) => clampToNow({ ...item, updatedAt: item.updatedAt ?? now }, now));
   return db.transaction(async (tx) => {
     await lockList(tx, userId);
     const stored = await listRows(tx, userId, { withRemoved: true });
+    const incoming = input.map(({ id, ...item }) =>
+      clampToNow({ ...item, id: id ?? itemIdFor(stored, item.name) ?? randomUUID(), updatedAt: item.updatedAt ?? now }, now),
+    );
     const { items, winners } = mergeItems(stored, incoming);
     if (liveItems(items).length > limits.items) throw badRequest(fill(texts.api.listFull, { max: limits.items }), 'SHOPPING_LIST_FULL');
     const known = new Set(stored.map((item) => item.id));

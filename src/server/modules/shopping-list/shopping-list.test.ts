@@ -34,6 +34,21 @@ describe('the shopping list', () => {
     expect((await listOf(cook))[1]).toMatchObject({ name: 'leche', quantity: '', checked: false });
   });
 
+  it('takes items as the issue writes them, without ids: each names the line of its ingredient, or a new one', async () => {
+    const cook = await t.signUp('Dora');
+    const first = await put(cook, { items: [{ name: 'papas', quantity: '1 kg', checked: false }, { name: 'leche', quantity: '1 l', checked: false }] });
+    expect(first.statusCode).toBe(200);
+    const [papas, leche] = first.json().items as { id: string; name: string }[];
+    expect([papas!.name, leche!.name]).toEqual(['papas', 'leche']);
+    // «patatas» is the same ingredient as «papas»: that line is ticked, not a third one added.
+    const second = await put(cook, { items: [{ name: 'Patatas', quantity: '1 kg', checked: true }] });
+    expect(second.json().items).toEqual([
+      expect.objectContaining({ id: papas!.id, name: 'Patatas', checked: true }),
+      expect.objectContaining({ id: leche!.id, name: 'leche', checked: false }),
+    ]);
+    expect(await rowsOf(cook.id)).toBe(2);
+  });
+
   it('keeps the last write of each item, and a deletion is not undone by an older copy', async () => {
     const cook = await t.signUp('Carla');
     const [a, b] = [randomUUID(), randomUUID()];
