@@ -93,6 +93,7 @@ describe('defaults', () => {
     live: { perAddress: 20, perUser: 20, max: 10000, lifetimeMs: 900_000, heartbeatMs: 15_000 },
     push: { vapid: { ...vapidPair, subject: 'mailto:cocina@sazon.local' }, allowLoopback: false },
     importAllowLoopback: false,
+    community: { reportHideThreshold: 3, reportsPerHour: 30, moderatorEmails: new Set(), newAccountBrakes: { posts: 10, comments: 30 } },
   };
 
   it('an environment without variables gives the values the README documents', () => {

@@ -65,6 +65,19 @@ export interface AppConfig {
    * localhost). Private networks, link-local and the other reserved ranges stay refused.
    */
   importAllowLoopback: boolean;
+  community: CommunitySettings;
+}
+
+/** Community safety (issue 17): reports, moderators and the brakes on brand-new accounts. */
+export interface CommunitySettings {
+  /** Different cooks whose reports hide an item from everyone but its author. */
+  reportHideThreshold: number;
+  /** Reports one cook may send per hour; beyond that, 429. */
+  reportsPerHour: number;
+  /** The accounts (their e-mail, lower case) that see «Moderación». */
+  moderatorEmails: ReadonlySet<string>;
+  /** In its first 24 hours an account may publish this many posts and comments; null: no brakes. */
+  newAccountBrakes: { posts: number; comments: number } | null;
 }
 
 export interface PushSettings {
@@ -100,6 +113,7 @@ const texts = {
     flag: '«true» o «false»',
     onOff: '«on» o «off»',
     httpUrl: 'una URL http:// o https://',
+    emailList: 'direcciones de correo separadas por comas (p. ej. ana@ejemplo.com,luis@ejemplo.com)',
     postgresUrl: 'una URL postgres:// o postgresql://',
     logLevel: 'uno de estos niveles: {levels}',
     trustProxy:
@@ -148,6 +162,11 @@ const duration = z
 const flag = z.enum(['true', 'false'], { error: texts.expected.flag }).transform((value) => value === 'true');
 const httpUrl = z.url({ protocol: /^https?$/, error: texts.expected.httpUrl });
 const text = z.string();
+/** Comma-separated e-mails, compared in lower case. */
+const emailList = z
+  .string()
+  .transform((raw) => raw.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))
+  .pipe(z.array(z.email({ error: texts.expected.emailList })));
 
 /** TRUST_PROXY: unset (trust nobody), a hop count ("1"), or the proxies' addresses/CIDRs ("10.0.0.1,10.1.0.0/16"). */
 export function parseTrustProxy(raw: string | undefined): false | number | string[] {
@@ -244,6 +263,12 @@ const environment = z
     LIVE_HEARTBEAT_SECONDS: duration.default(15),
     PUSH_ALLOW_LOOPBACK: flag.default(false),
     IMPORT_ALLOW_PRIVATE: flag.default(false),
+    REPORT_HIDE_THRESHOLD: count.default(3),
+    REPORTS_PER_HOUR: count.default(30),
+    MODERATOR_EMAILS: emailList.default([]),
+    NEW_ACCOUNT_BRAKES: z.enum(['on', 'off'], { error: texts.expected.onOff }).default('on'),
+    NEW_ACCOUNT_POSTS: count.default(10),
+    NEW_ACCOUNT_COMMENTS: count.default(30),
   })
   .superRefine(
     (settings, context) => {
@@ -367,5 +392,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     push: { vapid: vapidKeys(given, dataDir), allowLoopback: settings.PUSH_ALLOW_LOOPBACK },
     importAllowLoopback: settings.IMPORT_ALLOW_PRIVATE,
+    community: {
+      reportHideThreshold: settings.REPORT_HIDE_THRESHOLD,
+      reportsPerHour: settings.REPORTS_PER_HOUR,
+      moderatorEmails: new Set(settings.MODERATOR_EMAILS),
+      newAccountBrakes:
+        settings.NEW_ACCOUNT_BRAKES === 'on' ? { posts: settings.NEW_ACCOUNT_POSTS, comments: settings.NEW_ACCOUNT_COMMENTS } : null,
+    },
   };
 }

@@ -168,6 +168,8 @@ export const recipes = pgTable(
     totalRatingSum: integer().notNull().default(0),
     favoritesCount: integer().notNull().default(0),
     commentsCount: integer().notNull().default(0),
+    /** When reports by REPORT_HIDE_THRESHOLD cooks hid it from everyone but its author (src/server/modules/moderation); null while visible. */
+    hiddenAt: timestamp({ withTimezone: true, mode: 'date' }),
     createdAt: now(),
     updatedAt: now(),
   },
@@ -233,6 +235,8 @@ export const recipeComments = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     userName: text().notNull(),
     comment: text().notNull(),
+    /** When reports by REPORT_HIDE_THRESHOLD cooks hid it from everyone but its author (src/server/modules/moderation); null while visible. */
+    hiddenAt: timestamp({ withTimezone: true, mode: 'date' }),
     createdAt: now(),
   },
   (t) => [
@@ -343,6 +347,8 @@ export const posts = pgTable(
     recipeName: text(),
     likesCount: integer().notNull().default(0),
     commentsCount: integer().notNull().default(0),
+    /** When reports by REPORT_HIDE_THRESHOLD cooks hid it from everyone but its author (src/server/modules/moderation); null while visible. */
+    hiddenAt: timestamp({ withTimezone: true, mode: 'date' }),
     timestamp: now(),
     updatedAt: now(),
   },
@@ -378,6 +384,8 @@ export const postComments = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     userName: text().notNull(),
     text: text().notNull(),
+    /** When reports by REPORT_HIDE_THRESHOLD cooks hid it from everyone but its author (src/server/modules/moderation); null while visible. */
+    hiddenAt: timestamp({ withTimezone: true, mode: 'date' }),
     timestamp: now(),
   },
   (t) => [index('post_comments_post_idx').on(t.postId, t.timestamp, t.id)],
@@ -537,4 +545,88 @@ export const shoppingListItems = pgTable(
     position: bigserial({ mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.id] })],
+);
+
+// ---- community safety (src/server/modules/reports, moderation, blocks) ----
+
+/** One cook's report of one item: a cook reports an item once (a second report changes nothing). */
+export const reports = pgTable(
+  'reports',
+  {
+    targetType: text().notNull(),
+    targetId: uuid().notNull(),
+    reporterId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    reason: text().notNull(),
+    note: text(),
+    createdAt: now(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.targetType, t.targetId, t.reporterId] }),
+    index('reports_reporter_idx').on(t.reporterId, t.createdAt),
+    check('reports_target_type_check', sql`${t.targetType} in ('post', 'post-comment', 'recipe', 'recipe-comment')`),
+    check('reports_reason_check', sql`${t.reason} in ('spam', 'offensive', 'dangerous', 'other')`),
+  ],
+);
+
+/**
+ * The moderation queue: one row per reported item, its count of different reporters changed in the
+ * transaction that adds a report (the row's lock makes the count exact under concurrent reports).
+ * «Restaurar» deletes the row and its reports; «Eliminar» deletes the item, then the row.
+ */
+export const reportedItems = pgTable(
+  'reported_items',
+  {
+    targetType: text().notNull(),
+    targetId: uuid().notNull(),
+    authorId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    reportCount: integer().notNull().default(0),
+    lastReportedAt: now(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.targetType, t.targetId] }),
+    index('reported_items_recent_idx').on(t.lastReportedAt.desc(), t.targetType, t.targetId),
+    check('reported_items_target_type_check', sql`${t.targetType} in ('post', 'post-comment', 'recipe', 'recipe-comment')`),
+  ],
+);
+
+/** Who blocked whom: the blocker no longer sees the blocked cook, who can no longer reach the blocker. */
+export const userBlocks = pgTable(
+  'user_blocks',
+  {
+    blockerId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    blockedId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: now(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index('user_blocks_blocked_idx').on(t.blockedId, t.blockerId),
+    check('user_blocks_not_self_check', sql`${t.blockerId} <> ${t.blockedId}`),
+  ],
+);
+
+/** What a cook is told at their next visit (today: that a moderator removed something of theirs, and why). */
+export const notices = pgTable(
+  'notices',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text().notNull(),
+    targetType: text().notNull(),
+    /** The first words of the removed item, so its author knows which it was. */
+    excerpt: text().notNull(),
+    reason: text().notNull(),
+    createdAt: now(),
+    seenAt: timestamp({ withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('notices_user_idx').on(t.userId, t.createdAt.desc())],
 );

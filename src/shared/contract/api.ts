@@ -7,6 +7,7 @@ import type { editorApi } from './editor.ts';
 import type { feedApi } from './feed.ts';
 import type { followApi } from './follow.ts';
 import type { healthApi } from './health.ts';
+import type { moderationApi } from './moderation.ts';
 import type { profileApi } from './profile.ts';
 import type { progressApi } from './progress.ts';
 import type { pushApi } from './push.ts';
@@ -24,6 +25,7 @@ export type ApiRoute =
   | RoutesOf<typeof feedApi>
   | RoutesOf<typeof followApi>
   | RoutesOf<typeof healthApi>
+  | RoutesOf<typeof moderationApi>
   | RoutesOf<typeof profileApi>
   | RoutesOf<typeof progressApi>
   | RoutesOf<typeof pushApi>

@@ -3,6 +3,7 @@
 import { cooking } from './cooking.ts';
 import { editor } from './editor.ts';
 import { feed } from './feed.ts';
+import { moderation } from './moderation.ts';
 import { progress } from './progress.ts';
 import { push } from './push.ts';
 import { publicRecipe } from './public-recipe.ts';
@@ -155,6 +156,7 @@ export const es = {
   editor,
   cooking,
   feed,
+  moderation,
   push,
   progress,
   servings,
