@@ -19,6 +19,7 @@ import { registerTextGuard } from './http/text-guard.ts';
 import { LiveHub } from './live/live-hub.ts';
 import { liveRoutes } from './live/live.routes.ts';
 import { achievementsRoutes } from './modules/achievements/achievements.routes.ts';
+import { blocksRoutes } from './modules/blocks/blocks.routes.ts';
 import { cookingRoutes } from './modules/cooking/cooking.routes.ts';
 import type { ModuleDeps } from './modules/deps.ts';
 import { editorRoutes } from './modules/editor/editor.routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp({ config, database, logger = false, logStream, se
   await server.register(cookingRoutes, deps);
   await server.register(feedRoutes, deps);
   await server.register(followRoutes, deps);
+  await server.register(blocksRoutes, deps);
   await server.register(achievementsRoutes, deps);
   await server.register(progressRoutes, deps);
   await server.register(pushRoutes, deps);

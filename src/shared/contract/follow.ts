@@ -13,6 +13,8 @@ export const publicUserSchema = z.object({
   followingCount: z.number(),
   followersCount: z.number(),
   followedByMe: z.boolean(),
+  /** The viewer blocked this cook (issue 17); false for a signed-out visitor. */
+  blockedByMe: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

@@ -3,7 +3,7 @@
 import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { PublicUser } from '#shared/contract/follow.ts';
 import type { Executor, Tx } from '../../db/connect.ts';
-import { follows, profiles } from '../../db/schema.ts';
+import { follows, profiles, userBlocks } from '../../db/schema.ts';
 
 export async function findPublicUser(db: Executor, viewerId: string | null, userId: string): Promise<PublicUser | null> {
   const [row] = await db
@@ -19,6 +19,10 @@ export async function findPublicUser(db: Executor, viewerId: string | null, user
       followedByMe: (viewerId === null
         ? sql`false`
         : exists(db.select({ one: sql`1` }).from(follows).where(and(eq(follows.followerId, viewerId), eq(follows.followeeId, profiles.userId))))
+      ).mapWith(Boolean),
+      blockedByMe: (viewerId === null
+        ? sql`false`
+        : exists(db.select({ one: sql`1` }).from(userBlocks).where(and(eq(userBlocks.blockerId, viewerId), eq(userBlocks.blockedId, profiles.userId))))
       ).mapWith(Boolean),
     })
     .from(profiles)

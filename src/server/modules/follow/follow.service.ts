@@ -7,6 +7,7 @@ import type { Database } from '../../db/connect.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { publishLive } from '../../live/live-hub.ts';
 import { refreshAchievements } from '../achievements/achievements.service.ts';
+import { refuseIfBlocked } from '../blocks/blocks.service.ts';
 import { notifyNewFollower } from '../push/push.service.ts';
 import { followersCountOf, lockPair, recountFollows, setFollow } from './follow.repository.ts';
 
@@ -14,6 +15,8 @@ export async function setFollowing(db: Database, viewerId: string, followeeId: s
   if (followeeId === viewerId) throw badRequest(texts.followSelf, 'FOLLOW_SELF');
   const followersCount = await db.transaction(async (tx) => {
     if (!(await lockPair(tx, viewerId, followeeId))) throw notFound(texts.userNotFound);
+    // Checked under the pair's locks, which a block takes too: no follow slips in beside a block.
+    if (follow) await refuseIfBlocked(tx, { ownerId: followeeId, actorId: viewerId });
     if (await setFollow(tx, viewerId, followeeId, follow)) {
       await recountFollows(tx, viewerId, followeeId);
       if (follow) {

@@ -46,6 +46,7 @@ describe('following', () => {
       followingCount: 0,
       followersCount: 1,
       followedByMe: true,
+      blockedByMe: false,
     });
 
     const unfollow = () => t.request({ method: 'DELETE', url: `/api/users/${chef.id}/follow`, user: fan });

@@ -29,7 +29,7 @@ export function encodeCursor(kind: CursorKind, key: SortKey): string {
   return Buffer.from(JSON.stringify(parts)).toString('base64url');
 }
 
-function isRealTimestamp(value: unknown): value is string {
+export function isRealTimestamp(value: unknown): value is string {
   // JavaScript reads year 0000 as 1 BC; PostgreSQL has no year 0 and refuses it.
   if (typeof value !== 'string' || !timestampPattern.test(value) || value.startsWith('0000')) return false;
   const ms = Date.parse(value);
