@@ -32,6 +32,8 @@ export const postSchema = z.object({
   likedByMe: z.boolean(),
   favoriteByMe: z.boolean(),
   followingAuthor: z.boolean(),
+  /** True only for its author while reports hid it from everyone else («En revisión», issue 17). */
+  underReview: z.boolean(),
 });
 export type Post = z.infer<typeof postSchema>;
 
@@ -42,6 +44,8 @@ export const postCommentSchema = z.object({
   userName: z.string(),
   text: z.string(),
   timestamp: z.string(),
+  /** True only for its author while reports hid it from everyone else («En revisión», issue 17). */
+  underReview: z.boolean(),
 });
 export type PostComment = z.infer<typeof postCommentSchema>;
 

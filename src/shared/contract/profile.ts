@@ -26,6 +26,8 @@ export const profileSchema = z.object({
   /** IANA time zone the cook's weeks and days are counted in (sent by their device). */
   timeZone: z.string(),
   createdAt: z.string(),
+  /** Whether MODERATOR_EMAILS names this account: it sees «Moderación» (issue 17); absent means false. */
+  moderator: z.boolean().optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

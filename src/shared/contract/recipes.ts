@@ -42,6 +42,11 @@ export const recipeSummarySchema = z.object({
   averageRating: z.number(),
   ratingCount: z.number(),
   createdAt: z.string(),
+  /**
+   * True only for its author while reports hid it from everyone else («En revisión», issue 17): the
+   * detail and the author's own list («Mías») say it; absent means false.
+   */
+  underReview: z.boolean().optional(),
 });
 export type RecipeSummary = z.infer<typeof recipeSummarySchema>;
 
@@ -67,6 +72,8 @@ export const recipeCommentSchema = z.object({
   userName: z.string(),
   comment: z.string(),
   createdAt: z.string(),
+  /** True only for its author while reports hid it from everyone else («En revisión», issue 17). */
+  underReview: z.boolean(),
 });
 export type RecipeComment = z.infer<typeof recipeCommentSchema>;
 

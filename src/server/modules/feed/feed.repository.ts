@@ -7,6 +7,7 @@ import { postLimits } from '#shared/domain/content-rules.ts';
 import type { Page } from '#shared/contract/page.ts';
 import type { Executor, Tx } from '../../db/connect.ts';
 import { follows, postComments, postFavorites, postLikes, posts, profiles, recipes, uploads } from '../../db/schema.ts';
+import { underReviewFor, visibleTo } from '../moderation/visibility.ts';
 import { cursorTimestamp, encodeCursor, type SortKey } from '../recipes/cursor.ts';
 
 /** The viewer's saved-post rows as the favourites list joins them (post_favorites is also read by favoriteByMe). */
@@ -18,6 +19,10 @@ const cursorKey = (cursor: SortKey) => sql`(${cursor.createdAt}::timestamptz, ${
 
 /** A flag of the viewer's own rows (liked, saved, following); false for a signed-out visitor, who has none. */
 const viewerHas = (viewerId: string | null, row: (viewerId: string) => SQL) => (viewerId === null ? sql`false` : row(viewerId)).mapWith(Boolean);
+
+/** A post and a comment as the visibility rule of issue 17 reads them. */
+const postItem = { hiddenAt: posts.hiddenAt, authorId: posts.userId };
+const commentItem = { hiddenAt: postComments.hiddenAt, authorId: postComments.userId };
 
 /**
  * The post as the viewer sees it (author name and picture are the profile's current ones), with the
@@ -47,6 +52,7 @@ function selectPosts(db: Executor, viewerId: string | null, sortKey: { at: AnyPg
       followingAuthor: viewerHas(viewerId, (viewer) =>
         exists(db.select({ one: sql`1` }).from(follows).where(and(eq(follows.followeeId, posts.userId), eq(follows.followerId, viewer)))),
       ),
+      underReview: underReviewFor(viewerId, postItem),
       cursorAt: cursorTimestamp(sortKey.at).mapWith(String),
       cursorId: sql<string>`${sortKey.id}`,
     })
@@ -73,6 +79,7 @@ function toPost(row: PostRow): Post {
     likedByMe: row.likedByMe,
     favoriteByMe: row.favoriteByMe,
     followingAuthor: row.followingAuthor,
+    underReview: row.underReview,
   };
 }
 
@@ -83,10 +90,10 @@ function toPage(rows: PostRow[], limit: number): Page<Post> {
   return { items: items.map(toPost), nextCursor };
 }
 
-/** The feed, newest first by (timestamp, id) on posts_timestamp_idx. */
+/** The feed, newest first by (timestamp, id) on posts_timestamp_idx, without what the viewer may not see (visibility.ts). */
 export async function listPosts(db: Executor, viewerId: string | null, cursor: SortKey | null, limit: number = postLimits.pageSize): Promise<Page<Post>> {
   const rows = await selectPosts(db, viewerId, { at: posts.timestamp, id: posts.id })
-    .where(cursor ? lt(rowKey(posts.timestamp, posts.id), cursorKey(cursor)) : undefined)
+    .where(and(visibleTo(viewerId, postItem), cursor ? lt(rowKey(posts.timestamp, posts.id), cursorKey(cursor)) : undefined))
     .orderBy(desc(posts.timestamp), desc(posts.id))
     .limit(limit + 1);
   return toPage(rows, limit);
@@ -96,14 +103,15 @@ export async function listPosts(db: Executor, viewerId: string | null, cursor: S
 export async function listFavoritePosts(db: Executor, viewerId: string, cursor: SortKey | null, limit: number = postLimits.pageSize): Promise<Page<Post>> {
   const rows = await selectPosts(db, viewerId, { at: saved.createdAt, id: saved.postId })
     .innerJoin(saved, and(eq(saved.postId, posts.id), eq(saved.userId, viewerId)))
-    .where(cursor ? lt(rowKey(saved.createdAt, saved.postId), cursorKey(cursor)) : undefined)
+    .where(and(visibleTo(viewerId, postItem), cursor ? lt(rowKey(saved.createdAt, saved.postId), cursorKey(cursor)) : undefined))
     .orderBy(desc(saved.createdAt), desc(saved.postId))
     .limit(limit + 1);
   return toPage(rows, limit);
 }
 
+/** The post, or null when there is none or the viewer may not see it (hidden or by a cook they blocked: the same 404). */
 export async function findPost(db: Executor, viewerId: string | null, postId: string): Promise<Post | null> {
-  const [row] = await selectPosts(db, viewerId, { at: posts.timestamp, id: posts.id }).where(eq(posts.id, postId));
+  const [row] = await selectPosts(db, viewerId, { at: posts.timestamp, id: posts.id }).where(and(eq(posts.id, postId), visibleTo(viewerId, postItem)));
   return row ? toPost(row) : null;
 }
 
@@ -214,6 +222,15 @@ export async function postExists(db: Executor, postId: string, { lock = false } 
   return rows.length > 0;
 }
 
+/** Whether the post exists and the viewer may see it (visibility.ts): its comments are read only then. */
+export async function postVisibleTo(db: Executor, viewerId: string | null, postId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.id, postId), visibleTo(viewerId, postItem)));
+  return rows.length > 0;
+}
+
 export async function setFavorite(tx: Tx, postId: string, userId: string, favorite: boolean): Promise<boolean> {
   const rows = favorite
     ? await tx.insert(postFavorites).values({ userId, postId }).onConflictDoNothing().returning({ postId: postFavorites.postId })
@@ -232,26 +249,40 @@ const commentFields = {
   timestamp: postComments.timestamp,
 };
 
-const toComment = (row: { id: string; postId: string; userId: string; userName: string; text: string; timestamp: Date }): PostComment => ({
+const toComment = (row: { id: string; postId: string; userId: string; userName: string; text: string; timestamp: Date; underReview: boolean }): PostComment => ({
   id: row.id,
   postId: row.postId,
   userId: row.userId,
   userName: row.userName,
   text: row.text,
   timestamp: row.timestamp.toISOString(),
+  underReview: row.underReview,
 });
 
-/** Comments oldest first (SPEC §7: ordered by timestamp), by (timestamp, id) on post_comments_post_idx. */
-export async function listComments(db: Executor, postId: string, cursor: SortKey | null, limit: number = postLimits.commentsPageSize): Promise<Page<PostComment>> {
+/** Comments oldest first (SPEC §7: ordered by timestamp), by (timestamp, id) on post_comments_post_idx, as the viewer may see them. */
+export async function listComments(
+  db: Executor,
+  viewerId: string | null,
+  postId: string,
+  cursor: SortKey | null,
+  limit: number = postLimits.commentsPageSize,
+): Promise<Page<PostComment>> {
   const rows = await db
     .select({
       ...commentFields,
       userName: sql<string>`coalesce(${profiles.username}, ${postComments.userName})`,
+      underReview: underReviewFor(viewerId, commentItem),
       cursorAt: cursorTimestamp(postComments.timestamp).mapWith(String),
     })
     .from(postComments)
     .leftJoin(profiles, eq(profiles.userId, postComments.userId))
-    .where(and(eq(postComments.postId, postId), cursor ? gt(rowKey(postComments.timestamp, postComments.id), cursorKey(cursor)) : undefined))
+    .where(
+      and(
+        eq(postComments.postId, postId),
+        visibleTo(viewerId, commentItem),
+        cursor ? gt(rowKey(postComments.timestamp, postComments.id), cursorKey(cursor)) : undefined,
+      ),
+    )
     .orderBy(asc(postComments.timestamp), asc(postComments.id))
     .limit(limit + 1);
   const items = rows.slice(0, limit);
@@ -295,5 +326,5 @@ export async function insertComment(tx: Executor, postId: string, userId: string
     .update(profiles)
     .set({ postsCommented: sql`${profiles.postsCommented} + 1`, commentsWritten: sql`${profiles.commentsWritten} + 1`, updatedAt: sql`now()` })
     .where(eq(profiles.userId, userId));
-  return { comment: toComment(row), commentsCount: counted?.commentsCount ?? 0 };
+  return { comment: toComment({ ...row, underReview: false }), commentsCount: counted?.commentsCount ?? 0 };
 }

@@ -9,10 +9,10 @@ import { contractRoute } from '../../http/contract-route.ts';
 import { notFound } from '../../http/errors.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { cursorOf, postIdOf } from './feed.http.ts';
-import { findPost, listComments, listFavoritePosts, listPosts, postExists } from './feed.repository.ts';
+import { findPost, listComments, listFavoritePosts, listPosts, postVisibleTo } from './feed.repository.ts';
 import { commentOnPost, editPost, likePost, publishPost, removePost, savePost } from './feed.service.ts';
 
-export async function feedRoutes(fastify: FastifyInstance, { db, storage }: ModuleDeps) {
+export async function feedRoutes(fastify: FastifyInstance, { db, storage, config }: ModuleDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.route({
@@ -45,7 +45,7 @@ export async function feedRoutes(fastify: FastifyInstance, { db, storage }: Modu
     ...contractRoute(feedApi.create),
     handler: async (request, reply) => {
       const viewer = await requireViewer(request, texts.signIn.post);
-      return reply.status(201).send(await publishPost(db, viewer.id, request.body));
+      return reply.status(201).send(await publishPost(db, viewer.id, request.body, config.community.newAccountBrakes));
     },
   });
 
@@ -98,8 +98,9 @@ export async function feedRoutes(fastify: FastifyInstance, { db, storage }: Modu
     handler: async (request) => {
       const postId = postIdOf(request.params);
       const cursor = cursorOf(request.query.cursor, 'comments');
-      if (!(await postExists(db, postId))) throw notFound(texts.postNotFound);
-      return listComments(db, postId, cursor);
+      const viewerId = (await request.server.viewerOf(request))?.id ?? null;
+      if (!(await postVisibleTo(db, viewerId, postId))) throw notFound(texts.postNotFound);
+      return listComments(db, viewerId, postId, cursor);
     },
   });
 
@@ -107,7 +108,7 @@ export async function feedRoutes(fastify: FastifyInstance, { db, storage }: Modu
     ...contractRoute(feedApi.comment),
     handler: async (request, reply) => {
       const viewer = await requireViewer(request, texts.signIn.comment);
-      return reply.status(201).send(await commentOnPost(db, viewer.id, postIdOf(request.params), request.body.text));
+      return reply.status(201).send(await commentOnPost(db, viewer.id, postIdOf(request.params), request.body.text, config.community.newAccountBrakes));
     },
   });
 }

@@ -6,11 +6,14 @@ import { requireViewer } from '../../auth/session.ts';
 import { contractRoute } from '../../http/contract-route.ts';
 import { notFound } from '../../http/errors.ts';
 import type { ModuleDeps } from '../deps.ts';
+import { isModerator } from '../moderation/moderators.ts';
 import { findProfile } from './profile.repository.ts';
 import { editProfile } from './profile.service.ts';
 
-export async function profileRoutes(fastify: FastifyInstance, { db, storage }: ModuleDeps) {
+export async function profileRoutes(fastify: FastifyInstance, { db, storage, config }: ModuleDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  /** The profile with whether this account moderates (it sees «Moderación»). */
+  const withRole = <P extends { email: string }>(profile: P) => ({ ...profile, moderator: isModerator(config.community, profile.email) });
 
   app.route({
     ...contractRoute(profileApi.me),
@@ -19,7 +22,7 @@ export async function profileRoutes(fastify: FastifyInstance, { db, storage }: M
       // Every account has a profile from sign-up on (migration 0005 gave one to older accounts).
       const profile = await findProfile(db, viewer.id);
       if (!profile) throw notFound(es.errors.profileLoad);
-      return profile;
+      return withRole(profile);
     },
   });
 
@@ -30,7 +33,7 @@ export async function profileRoutes(fastify: FastifyInstance, { db, storage }: M
       await editProfile({ db, storage }, viewer.id, request.body);
       const profile = await findProfile(db, viewer.id);
       if (!profile) throw notFound(es.errors.profileLoad);
-      return profile;
+      return withRole(profile);
     },
   });
 }

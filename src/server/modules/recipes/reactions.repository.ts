@@ -5,6 +5,7 @@ import type { Page } from '#shared/contract/page.ts';
 import type { RecipeComment } from '#shared/contract/recipes.ts';
 import type { Executor, Tx } from '../../db/connect.ts';
 import { profiles, recipeComments, recipeFavorites, recipeRatings, recipes } from '../../db/schema.ts';
+import { underReviewFor, visibleTo } from '../moderation/visibility.ts';
 import { cursorTimestamp, encodeCursor, isUuid, type SortKey } from './cursor.ts';
 
 /** Locks the recipe row for this transaction (writers of one recipe queue here); its author, or null when there is no such recipe. */
@@ -113,20 +114,29 @@ const commentColumns = {
   comment: c.comment,
   createdKey: cursorTimestamp(c.createdAt).mapWith(String),
 };
+/** A recipe comment as the visibility rule of issue 17 reads it. */
+const commentItem = { hiddenAt: c.hiddenAt, authorId: c.userId };
 type CommentRow = Omit<RecipeComment, 'createdAt'> & { createdKey: string };
 
 function toComment({ createdKey, ...row }: CommentRow): RecipeComment {
   return { ...row, createdAt: new Date(createdKey).toISOString() };
 }
 
-/** Oldest first (SPEC §7), continuing after the given sort key; served by recipe_comments_recipe_idx. */
-export async function listComments(executor: Executor, recipeId: string, after: SortKey | null, limit: number): Promise<Page<RecipeComment>> {
+/** Oldest first (SPEC §7), continuing after the given sort key, as the viewer may see them; served by recipe_comments_recipe_idx. */
+export async function listComments(
+  executor: Executor,
+  viewerId: string | null,
+  recipeId: string,
+  after: SortKey | null,
+  limit: number,
+): Promise<Page<RecipeComment>> {
   const rows = await executor
-    .select(commentColumns)
+    .select({ ...commentColumns, underReview: underReviewFor(viewerId, commentItem) })
     .from(c)
     .where(
       and(
         eq(c.recipeId, recipeId),
+        visibleTo(viewerId, commentItem),
         after ? gt(sql`(${c.createdAt}, ${c.id})`, sql`(${after.createdAt}::timestamptz, ${after.id}::uuid)`) : undefined,
       ),
     )
@@ -151,7 +161,7 @@ export async function insertComment(
   comment: { recipeId: string; userId: string; userName: string; comment: string },
 ): Promise<RecipeComment> {
   const [created] = await tx.insert(c).values(comment).returning(commentColumns);
-  return toComment(created!);
+  return toComment({ ...created!, underReview: false });
 }
 
 /** Counts a new comment on the recipe and for the cook who wrote it. */

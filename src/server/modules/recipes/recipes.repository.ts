@@ -7,6 +7,7 @@ import type { Recipe, RecipeListQuery, RecipeSummary, Step } from '#shared/contr
 import { averageRating } from '#shared/domain/ratings.ts';
 import type { Database, Executor, Tx } from '../../db/connect.ts';
 import { profiles, recipeFavorites, recipeIngredients, recipeRatings, recipes, recipeViews } from '../../db/schema.ts';
+import { underReviewFor, visibleTo } from '../moderation/visibility.ts';
 import { cursorTimestamp, encodeCursor, isUuid, type CursorKind, type SortKey } from './cursor.ts';
 import { fixedSql, queryPrepared } from './prepared.ts';
 
@@ -28,6 +29,8 @@ export const recipeSummaryFields = {
 };
 
 const r = recipes;
+/** A recipe as the visibility rule of issue 17 reads it. */
+export const recipeItem = { hiddenAt: r.hiddenAt, authorId: r.authorId };
 
 // ---- the list ----
 
@@ -35,9 +38,9 @@ const r = recipes;
  * A list row: the card's columns under their schema keys (camelCase, which no SQL column is called),
  * with the creation time as cursors carry it (microseconds) instead of a Date.
  */
-type ListRow = Omit<RecipeSummary, 'averageRating' | 'createdAt'> & { totalRatingSum: number; createdKey: string };
+type ListRow = Omit<RecipeSummary, 'averageRating' | 'createdAt' | 'underReview'> & { totalRatingSum: number; createdKey: string; hidden: boolean };
 const { createdAt: _createdAt, ...cardColumns } = recipeSummaryFields;
-const listColumns: Record<keyof ListRow, SQLWrapper> = { ...cardColumns, createdKey: cursorTimestamp(r.createdAt) };
+const listColumns: Record<keyof ListRow, SQLWrapper> = { ...cardColumns, createdKey: cursorTimestamp(r.createdAt), hidden: sql`${r.hiddenAt} IS NOT NULL` };
 
 const column = {
   authorId: fixedSql(sql`${r.authorId}`),
@@ -78,6 +81,7 @@ export function listRecipesSql(query: RecipeListQuery, after: SortKey | null, vi
   if (query.difficulty) where.push(sql`${column.difficulty} = ${query.difficulty}`);
   if (query.nationality) where.push(sql`${column.nationality} = ${query.nationality}`);
   if (query.mealType) where.push(sql`${column.mealType} = ${query.mealType}`);
+  where.push(visibleTo(viewerId, recipeItem));
   if (after) {
     where.push(
       kind === 'featured'
@@ -106,6 +110,8 @@ function toSummary(row: ListRow): RecipeSummary {
     ratingCount: row.ratingCount,
     // createdKey is an ISO instant with microseconds; the API shows milliseconds like toISOString().
     createdAt: `${row.createdKey.slice(0, 23)}Z`,
+    // A hidden row reaches a list only for its author (visibleTo), who sees it «En revisión».
+    underReview: row.hidden,
   };
 }
 
@@ -138,13 +144,20 @@ export async function summariesByIds(db: Database, ids: readonly string[]): Prom
 
 // ---- one recipe ----
 
-export async function recipeExists(executor: Executor, recipeId: string): Promise<boolean> {
+/** Whether the recipe exists and the viewer may see it (visibility.ts). */
+export async function recipeExists(executor: Executor, recipeId: string, viewerId: string | null): Promise<boolean> {
   if (!isUuid(recipeId)) return false;
-  const rows = await executor.select({ id: r.id }).from(r).where(eq(r.id, recipeId));
+  const rows = await executor
+    .select({ id: r.id })
+    .from(r)
+    .where(and(eq(r.id, recipeId), visibleTo(viewerId, recipeItem)));
   return rows.length > 0;
 }
 
-/** The whole recipe with the viewer's own rating and favourite flag; null when there is no such recipe. */
+/**
+ * The whole recipe with the viewer's own rating and favourite flag; null when there is no such recipe
+ * or the viewer may not see it (hidden by reports, or by a cook they blocked: the same 404).
+ */
 export async function findRecipe(executor: Executor, id: string, viewerId: string | null): Promise<Recipe | null> {
   if (!isUuid(id)) return null;
   const [row] = await executor
@@ -155,9 +168,10 @@ export async function findRecipe(executor: Executor, id: string, viewerId: strin
       favoritesCount: r.favoritesCount,
       commentsCount: r.commentsCount,
       updatedAt: r.updatedAt,
+      underReview: underReviewFor(viewerId, recipeItem),
     })
     .from(r)
-    .where(eq(r.id, id));
+    .where(and(eq(r.id, id), visibleTo(viewerId, recipeItem)));
   if (!row) return null;
   const [ingredients, mine, favorite] = await Promise.all([
     executor

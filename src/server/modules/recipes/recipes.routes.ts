@@ -108,9 +108,10 @@ export async function recipesRoutes(fastify: FastifyInstance, { db, live, search
   app.route({
     ...contractRoute(recipesApi.comments),
     handler: async (request) => {
-      if (!(await recipeExists(db, request.params.id))) throw notFound(texts.errors.notFound);
+      const viewerId = (await request.server.viewerOf(request))?.id ?? null;
+      if (!(await recipeExists(db, request.params.id, viewerId))) throw notFound(texts.errors.notFound);
       const { cursor, limit } = request.query;
-      return listComments(db, request.params.id, cursor ? decodeCursor('comments', cursor) : null, limit);
+      return listComments(db, viewerId, request.params.id, cursor ? decodeCursor('comments', cursor) : null, limit);
     },
   });
 
@@ -118,7 +119,7 @@ export async function recipesRoutes(fastify: FastifyInstance, { db, live, search
     ...contractRoute(recipesApi.addComment),
     handler: async (request, reply) => {
       const viewer = await requireViewer(request, texts.comments.signInRequired);
-      const comment = await addComment(db, request.params.id, viewer, request.body.comment);
+      const comment = await addComment(db, request.params.id, viewer, request.body.comment, config.community.newAccountBrakes);
       return reply.status(201).send(comment);
     },
   });
