@@ -310,6 +310,7 @@ export async function insertComment(tx: Executor, postId: string, userId: string
           userId: sql`${userId}`.as('userId'),
           userName: sql`${userName}`.as('userName'),
           text: sql`${text}`.as('text'),
+          hiddenAt: sql`null::timestamptz`.as('hiddenAt'),
           timestamp: sql`now()`.as('timestamp'),
         })
         .from(posts)
