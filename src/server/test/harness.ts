@@ -65,6 +65,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     PUBLIC_URL: origin,
     AUTH_RATE_LIMIT: '100000',
     WRITE_RATE_LIMIT: '100000',
+    // Tests post and comment from fresh accounts; the brakes' own tests turn them on.
+    NEW_ACCOUNT_BRAKES: 'off',
     ...env,
   });
   const { server, search } = await buildApp({ config, database, serveClient: false });

@@ -1,9 +1,9 @@
 // Blocks between cooks: one row per (blocker, blocked). Rows only; the rules live in blocks.service.ts.
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, or, sql } from 'drizzle-orm';
 import type { BlockedUser } from '#shared/contract/moderation.ts';
 import type { Page } from '#shared/contract/page.ts';
 import type { Executor, Tx } from '../../db/connect.ts';
-import { profiles, userBlocks } from '../../db/schema.ts';
+import { posts, profiles, user, userBlocks } from '../../db/schema.ts';
 import { cursorTimestamp } from '../recipes/cursor.ts';
 
 export const blocksPageSize = 20;
@@ -64,4 +64,38 @@ export async function listBlocked(db: Executor, blockerId: string, cursor: Block
   const last = items.at(-1);
   const nextCursor = rows.length > blocksPageSize && last ? Buffer.from(JSON.stringify([last.blockedAt, last.id])).toString('base64url') : null;
   return { items, nextCursor };
+}
+
+/** The author of a post, null when there is no such post. */
+export async function postAuthorId(db: Executor, postId: string): Promise<string | null> {
+  const [row] = await db.select({ userId: posts.userId }).from(posts).where(eq(posts.id, postId));
+  return row?.userId ?? null;
+}
+
+/** Whether the account was created less than 24 hours ago. */
+export async function isNewAccount(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(and(eq(user.id, userId), gt(user.createdAt, sql`now() - interval '24 hours'`)));
+  return row !== undefined;
+}
+
+/**
+ * Serialises one account's braked writes until the transaction ends. An advisory lock, not a row lock:
+ * only braked writes take it, first thing in their transaction, so it cannot deadlock with other locks.
+ */
+export async function lockAccountWrites(tx: Tx, userId: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`new-account:${userId}`}))`);
+}
+
+/** Posts the account has now (those since it signed up). */
+export async function postsSinceSignUp(db: Executor, userId: string): Promise<number> {
+  return db.$count(posts, and(eq(posts.userId, userId), gte(posts.timestamp, sql`(${db.select({ createdAt: user.createdAt }).from(user).where(eq(user.id, userId))})`)));
+}
+
+/** Every comment the cook ever wrote, on posts and recipes (the profile's counter, never lowered by a delete). */
+export async function commentsWrittenBy(db: Executor, userId: string): Promise<number> {
+  const [row] = await db.select({ count: profiles.commentsWritten }).from(profiles).where(eq(profiles.userId, userId));
+  return row?.count ?? 0;
 }

@@ -1,16 +1,18 @@
 // Blocking cooks on a real database: the block itself, the follows it ends, bad input and the list.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlockedUser } from '#shared/contract/moderation.ts';
 import type { Page } from '#shared/contract/page.ts';
 import { moderation as texts } from '#shared/i18n/moderation.ts';
 import { createTestApp, errorOf, type TestApp, type TestUser } from '../../test/harness.ts';
 import { socialKit } from '../../test/social-kit.ts';
+import { createRecipe } from '../recipes/recipes.test-kit.ts';
 
 let t: TestApp;
-const { profileOf } = socialKit(() => t);
+const { publish, row, profileOf } = socialKit(() => t);
 
 beforeAll(async () => {
-  t = await createTestApp({ NEW_ACCOUNT_BRAKES: 'off' });
+  t = await createTestApp();
 });
 afterAll(() => t.close());
 
@@ -94,5 +96,68 @@ describe('blocking', () => {
       expect(errorOf(bad).code).toBe('INVALID_CURSOR');
     }
     expect((await t.request({ method: 'GET', url: '/api/me/blocks' })).statusCode).toBe(401);
+  });
+});
+
+describe('a block between two cooks', () => {
+  const count = async (query: ReturnType<typeof sql>) => Number((await row<{ n: number }>(query))?.n);
+
+  it('refuses the blocked cook commenting, liking and following, with words that do not reveal the block', async () => {
+    const ana = await t.signUp('Ana');
+    const beto = await t.signUp('Beto');
+    const post = await publish(ana, { text: 'Mi arepa' });
+    const recipeId = await createRecipe(t, ana);
+    await block(ana, beto.id);
+    const attempts = [
+      await t.request({ method: 'POST', url: `/api/posts/${post.id}/comments`, user: beto, payload: { text: 'hola' } }),
+      await t.request({ method: 'POST', url: `/api/recipes/${recipeId}/comments`, user: beto, payload: { comment: 'hola' } }),
+      await t.request({ method: 'PUT', url: `/api/posts/${post.id}/like`, user: beto }),
+      await follow(beto, ana.id),
+    ];
+    for (const response of attempts) {
+      expect(response.statusCode, response.body).toBe(403);
+      expect(errorOf(response)).toEqual({ code: 'FORBIDDEN', message: 'No puedes interactuar con esta publicación.' });
+    }
+    expect(await count(sql`SELECT count(*)::int AS n FROM post_comments WHERE post_id = ${post.id}`)).toBe(0);
+    expect(await count(sql`SELECT count(*)::int AS n FROM recipe_comments WHERE recipe_id = ${recipeId}`)).toBe(0);
+    expect(await count(sql`SELECT likes_count AS n FROM posts WHERE id = ${post.id}`)).toBe(0);
+    expect(await profileOf(ana.id)).toMatchObject({ followers_count: 0 });
+    // Taking a like back is never refused.
+    expect((await t.request({ method: 'DELETE', url: `/api/posts/${post.id}/like`, user: beto })).statusCode).toBe(200);
+  });
+
+  it('refuses the blocker too, who can still unblock; unblocking lets both interact again', async () => {
+    const ana = await t.signUp('Ana');
+    const beto = await t.signUp('Beto');
+    const betoPost = await publish(beto, { text: 'Tequeños' });
+    const anaPost = await publish(ana, { text: 'Cachapas' });
+    await block(ana, beto.id);
+    for (const response of [
+      await t.request({ method: 'PUT', url: `/api/posts/${betoPost.id}/like`, user: ana }),
+      await t.request({ method: 'POST', url: `/api/posts/${betoPost.id}/comments`, user: ana, payload: { text: 'hola' } }),
+      await follow(ana, beto.id),
+    ]) {
+      expect(response.statusCode, response.body).toBe(403);
+      expect(errorOf(response).message).toBe(texts.errors.cannotInteract);
+    }
+    // Their own content stays theirs to use.
+    const own = await t.request({ method: 'POST', url: `/api/posts/${anaPost.id}/comments`, user: ana, payload: { text: 'mío' } });
+    expect(own.statusCode, own.body).toBe(201);
+    expect((await unblock(ana, beto.id)).json()).toEqual({ blockedByMe: false });
+    expect((await t.request({ method: 'PUT', url: `/api/posts/${anaPost.id}/like`, user: beto })).statusCode).toBe(200);
+    expect((await t.request({ method: 'POST', url: `/api/posts/${anaPost.id}/comments`, user: beto, payload: { text: 'ya' } })).statusCode).toBe(201);
+    expect((await follow(beto, ana.id)).json()).toEqual({ followedByMe: true, followersCount: 1 });
+    expect((await follow(ana, beto.id)).statusCode).toBe(200);
+  });
+
+  it('leaves third cooks alone', async () => {
+    const ana = await t.signUp('Ana');
+    const beto = await t.signUp('Beto');
+    const carla = await t.signUp('Carla');
+    const post = await publish(ana, { text: 'Pabellón' });
+    await block(ana, beto.id);
+    expect((await t.request({ method: 'PUT', url: `/api/posts/${post.id}/like`, user: carla })).statusCode).toBe(200);
+    expect((await follow(carla, ana.id)).statusCode).toBe(200);
+    expect((await follow(carla, beto.id)).statusCode).toBe(200);
   });
 });

@@ -10,6 +10,9 @@ import { publishLive } from '../../live/live-hub.ts';
 import { keyFromUrl, type FileStorage } from '../../storage/storage.ts';
 import { releaseFiles } from '../../storage/uploads.service.ts';
 import { refreshAchievements } from '../achievements/achievements.service.ts';
+import { postAuthorId } from '../blocks/blocks.repository.ts';
+import { refuseIfBlocked } from '../blocks/blocks.service.ts';
+import { brakeNewAccount, type NewAccountBrakes } from '../blocks/new-account-brakes.ts';
 import { progressChanged } from '../progress/progress.service.ts';
 import { notifyPostComment } from '../push/push.service.ts';
 import {
@@ -70,8 +73,10 @@ export async function publishPost(
   db: Database,
   viewerId: string,
   { text, imageUrl, recipeId }: { text: string; imageUrl: string | null; recipeId: string | null },
+  brakes: NewAccountBrakes,
 ): Promise<Post> {
   const postId = await db.transaction(async (tx) => {
+    await brakeNewAccount(tx, brakes, viewerId, 'posts');
     const author = await authorOf(tx, viewerId);
     if (!author) throw notFound(texts.userNotFound);
     const linkedName = recipeId ? await recipeName(tx, recipeId) : null;
@@ -146,6 +151,8 @@ export async function removePost({ db, storage }: PostFiles, viewerId: string, p
 export async function likePost(db: Database, viewerId: string, postId: string, liked: boolean): Promise<LikeState> {
   const { likesCount } = await besidePost(() =>
     db.transaction(async (tx) => {
+      const ownerId = liked ? await postAuthorId(tx, postId) : null;
+      if (ownerId) await refuseIfBlocked(tx, { ownerId, actorId: viewerId });
       const state = await setLike(tx, postId, viewerId, liked);
       if (!state) throw notFound(texts.postNotFound);
       if (state.changed) await publishLive(tx, feedTopic, { type: 'post.liked', postId, likesCount: state.likesCount });
@@ -164,9 +171,12 @@ export async function savePost(db: Database, viewerId: string, postId: string, f
   return { favoriteByMe: favorite };
 }
 
-export async function commentOnPost(db: Database, viewerId: string, postId: string, text: string): Promise<PostComment> {
+export async function commentOnPost(db: Database, viewerId: string, postId: string, text: string, brakes: NewAccountBrakes): Promise<PostComment> {
   const { comment } = await besidePost(() =>
     db.transaction(async (tx) => {
+      await brakeNewAccount(tx, brakes, viewerId, 'comments');
+      const ownerId = await postAuthorId(tx, postId);
+      if (ownerId) await refuseIfBlocked(tx, { ownerId, actorId: viewerId });
       const author = await authorOf(tx, viewerId);
       if (!author) throw notFound(texts.userNotFound);
       const result = await insertComment(tx, postId, viewerId, author.username, text);

@@ -15,6 +15,7 @@ import {
   recipeFavorites,
   recipeRatings,
   recipes,
+  userBlocks,
 } from '../../db/schema.ts';
 
 const xp = (points: number) => sql<number>`${sql.raw(String(points))}::int`;
@@ -176,15 +177,18 @@ export async function challengeCompletedIn(db: Executor, userId: string, week: D
   return Boolean(row);
 }
 
-/** The cook and everyone they follow, with what the league shows of them. */
+/** The cook and everyone they follow, with what the league shows of them; never a cook they blocked (issue 17). */
 export function leagueMembers(db: Executor, userId: string) {
   return db
     .select({ userId: profiles.userId, username: profiles.username, profilePictureUrl: profiles.profilePictureUrl })
     .from(profiles)
     .where(
-      sql`${profiles.userId} = ${userId} or ${profiles.userId} in (${db
+      sql`${profiles.userId} = ${userId} or (${profiles.userId} in (${db
         .select({ id: follows.followeeId })
         .from(follows)
-        .where(eq(follows.followerId, userId))})`,
+        .where(eq(follows.followerId, userId))}) and ${profiles.userId} not in (${db
+        .select({ id: userBlocks.blockedId })
+        .from(userBlocks)
+        .where(eq(userBlocks.blockerId, userId))}))`,
     );
 }

@@ -320,4 +320,17 @@ describe('GET /api/leaderboard', () => {
     expect(Date.parse(board.endsAt) - Date.parse(board.weekStartsAt)).toBe(7 * 86_400_000);
     expect((await t.request({ method: 'GET', url: '/api/leaderboard' })).statusCode).toBe(401);
   });
+
+  it('leaves out a cook the viewer blocked (issue 17), who stays in third cooks’ leagues', async () => {
+    const me = await t.signUp('Liga bloqueadora');
+    const blocked = await t.signUp('Liga bloqueada');
+    const third = await t.signUp('Liga tercera');
+    for (const user of [me, third]) await t.request({ method: 'PUT', url: `/api/users/${blocked.id}/follow`, user });
+    await publishRecipe(blocked);
+    const names = async (user: TestUser) => ((await t.request({ method: 'GET', url: '/api/leaderboard', user })).json() as Leaderboard).items.map((e) => e.username);
+    expect(await names(me)).toEqual(['Liga bloqueada', 'Liga bloqueadora']);
+    expect((await t.request({ method: 'PUT', url: `/api/users/${blocked.id}/block`, user: me })).statusCode).toBe(200);
+    expect(await names(me)).toEqual(['Liga bloqueadora']);
+    expect(await names(third)).toEqual(['Liga bloqueada', 'Liga tercera']);
+  });
 });

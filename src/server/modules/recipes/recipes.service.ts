@@ -11,6 +11,8 @@ import type { Database, Tx } from '../../db/connect.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { publishLive } from '../../live/live-hub.ts';
 import { refreshAchievements } from '../achievements/achievements.service.ts';
+import { refuseIfBlocked } from '../blocks/blocks.service.ts';
+import { brakeNewAccount, type NewAccountBrakes } from '../blocks/new-account-brakes.ts';
 import { progressChanged } from '../progress/progress.service.ts';
 import { notifyRecipeComment } from '../push/push.service.ts';
 import {
@@ -92,9 +94,10 @@ export async function setFavorite(db: Database, recipeId: string, userId: string
 }
 
 /** The comment is already trimmed and bounded by the contract. */
-export async function addComment(db: Database, recipeId: string, viewer: Viewer, comment: string): Promise<RecipeComment> {
+export async function addComment(db: Database, recipeId: string, viewer: Viewer, comment: string, brakes: NewAccountBrakes): Promise<RecipeComment> {
   return db.transaction(async (tx) => {
-    await lockRecipe(tx, recipeId);
+    await brakeNewAccount(tx, brakes, viewer.id, 'comments');
+    await refuseIfBlocked(tx, { ownerId: await lockRecipe(tx, recipeId), actorId: viewer.id });
     // Locked like a rename locks it, so the comment carries the name before or after it, never a stale one.
     const userName = (await lockProfileName(tx, viewer.id)) ?? usernameFrom(viewer.name, viewer.email);
     const created = await insertComment(tx, { recipeId, userId: viewer.id, userName, comment });
