@@ -72,6 +72,8 @@ export interface BookFilters {
   authorId?: string;
   /** Only these recipe ids (the viewer's favourites). */
   ids?: ReadonlySet<string>;
+  /** Not by these authors (the cooks the viewer blocked, issue 17). */
+  exceptAuthors?: ReadonlySet<string>;
 }
 
 export interface TextQuery {
@@ -516,7 +518,8 @@ export class SearchIndex {
       (filters.nationality === undefined || this.nationality[slot] === filters.nationality) &&
       (filters.difficulty === undefined || this.difficulty[slot] === filters.difficulty) &&
       (filters.authorId === undefined || this.authorId[slot] === filters.authorId) &&
-      (filters.ids === undefined || filters.ids.has(this.ids[slot]!))
+      (filters.ids === undefined || filters.ids.has(this.ids[slot]!)) &&
+      (filters.exceptAuthors === undefined || !filters.exceptAuthors.has(this.authorId[slot]!))
     );
   }
 

@@ -14,7 +14,8 @@ import {
   recipes,
   recipeViews,
 } from '../../db/schema.ts';
-import { recipeSummaryFields as summaryFields } from '../recipes/recipes.repository.ts';
+import { underReviewFor, visibleTo } from '../moderation/visibility.ts';
+import { recipeItem, recipeSummaryFields as summaryFields } from '../recipes/recipes.repository.ts';
 
 type SummaryRow = Omit<RecipeSummary, 'averageRating' | 'createdAt'> & {
   totalRatingSum: number;
@@ -45,31 +46,33 @@ export async function knownIngredients(db: Executor, limit = 2000): Promise<Know
     .limit(limit);
 }
 
-/** Recipes of the meal type, optionally all but one. */
-const ofMealType = (mealType: MealType, exclude?: string): SQL =>
-  exclude ? and(eq(recipes.mealType, mealType), ne(recipes.id, exclude))! : eq(recipes.mealType, mealType);
+/** Recipes of the meal type the viewer may see (visibility.ts), optionally all but one. */
+const ofMealType = (viewerId: string | null, mealType: MealType, exclude?: string): SQL =>
+  and(eq(recipes.mealType, mealType), exclude ? ne(recipes.id, exclude) : undefined, visibleTo(viewerId, recipeItem))!;
 
-/** How many recipes of the meal type there are, counted on the (meal_type, created_at, id) index. */
+/** How many recipes of the meal type the viewer may see, counted on the (meal_type, created_at, id) index. */
 export async function countRecipesOfType(
   db: Executor,
+  viewerId: string | null,
   mealType: MealType,
   exclude?: string,
 ): Promise<number> {
-  const [counted] = await db.select({ n: count() }).from(recipes).where(ofMealType(mealType, exclude));
+  const [counted] = await db.select({ n: count() }).from(recipes).where(ofMealType(viewerId, mealType, exclude));
   return counted?.n ?? 0;
 }
 
 /** The recipe at this position among those of the meal type, newest first, walking the index; null past the end. */
 export async function recipeOfTypeAt(
   db: Executor,
+  viewerId: string | null,
   mealType: MealType,
   exclude: string | undefined,
   offset: number,
 ): Promise<RecipeSummary | null> {
   const [row] = await db
-    .select(summaryFields)
+    .select({ ...summaryFields, underReview: underReviewFor(viewerId, recipeItem) })
     .from(recipes)
-    .where(ofMealType(mealType, exclude))
+    .where(ofMealType(viewerId, mealType, exclude))
     // NULLS LAST as in the index, or PostgreSQL sorts instead of walking it.
     .orderBy(sql`${recipes.createdAt} DESC NULLS LAST`, sql`${recipes.id} DESC NULLS LAST`)
     .offset(offset)
@@ -204,7 +207,7 @@ export function popularRecipeIds(db: Executor, limit: number) {
 
 /**
  * These recipes whole, as GET /api/recipes/:id shows each to the viewer, in the order of the ids (a recipe
- * deleted meanwhile is left out): four reads for the lot, each on a primary key.
+ * deleted meanwhile, or one the viewer may not see, is left out): four reads for the lot, each on a primary key.
  */
 export async function wholeRecipesInOrder(db: Executor, ids: string[], viewerId: string): Promise<Recipe[]> {
   if (!ids.length) return [];
@@ -217,9 +220,10 @@ export async function wholeRecipesInOrder(db: Executor, ids: string[], viewerId:
         favoritesCount: recipes.favoritesCount,
         commentsCount: recipes.commentsCount,
         updatedAt: recipes.updatedAt,
+        underReview: underReviewFor(viewerId, recipeItem),
       })
       .from(recipes)
-      .where(inArray(recipes.id, ids)),
+      .where(and(inArray(recipes.id, ids), visibleTo(viewerId, recipeItem))),
     db
       .select({
         recipeId: recipeIngredients.recipeId,

@@ -1,6 +1,6 @@
 // The cooking API (DESIGN §4): the three searches are open to anonymous cooks; cook sessions and the offline
 // catalogue need an account.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cookingApi, type KnownIngredients } from '#shared/contract/cooking.ts';
 import { recipesChangedTopic } from '#shared/contract/live.ts';
@@ -12,6 +12,7 @@ import { requireViewer } from '../../auth/session.ts';
 import { contractRoute } from '../../http/contract-route.ts';
 import { notFound } from '../../http/errors.ts';
 import type { ModuleDeps } from '../deps.ts';
+import { blockedAuthorsOf } from '../moderation/visibility.ts';
 import { knownIngredients } from './cooking.repository.ts';
 import {
   finishCookSession,
@@ -42,10 +43,15 @@ export async function cookingRoutes(fastify: FastifyInstance, { db, config, live
     },
   });
 
+  /** The cooks the viewer blocked (none for a visitor): their answers are their own, never the shared cached ones. */
+  const blockedBy = async (request: FastifyRequest) => blockedAuthorsOf(db, (await request.server.viewerOf(request))?.id ?? null);
+
   app.route({
     ...contractRoute(cookingApi.searchByIngredients),
     handler: async (request, reply) => {
       const { have, cursor } = request.query;
+      const blocked = await blockedBy(request);
+      if (blocked.size) return search.pantry(have, cursor, blocked);
       // The ranking depends only on the keys the selection stands for, but each recipe's «te falta» on the names.
       const key = ['have', selectionKeys(have).sort().join(','), have.join(','), cursor].join('|');
       return sendJsonText(reply, await answers.get(key, async () => JSON.stringify(await search.pantry(have, cursor))));
@@ -56,6 +62,8 @@ export async function cookingRoutes(fastify: FastifyInstance, { db, config, live
     ...contractRoute(cookingApi.searchByCraving),
     handler: async (request, reply) => {
       const { q } = request.query;
+      const blocked = await blockedBy(request);
+      if (blocked.size) return search.craving(q, blocked);
       return sendJsonText(reply, await answers.get(`craving|${normaliseSearchText(q)}`, async () => JSON.stringify(await search.craving(q))));
     },
   });
@@ -64,7 +72,8 @@ export async function cookingRoutes(fastify: FastifyInstance, { db, config, live
     ...contractRoute(cookingApi.randomRecipe),
     handler: async (request) => {
       const { mealType, exclude } = request.query;
-      const recipe = await randomRecipe(db, mealType, exclude);
+      const viewer = await request.server.viewerOf(request);
+      const recipe = await randomRecipe(db, viewer?.id ?? null, mealType, exclude);
       if (!recipe) throw notFound(fill(texts.surprise.noneFor, { mealType }));
       return { recipe };
     },

@@ -36,15 +36,16 @@ const texts = es.cooking.api;
  */
 export async function randomRecipe(
   db: Database,
+  viewerId: string | null,
   mealType: MealType,
   exclude?: string,
 ): Promise<RecipeSummary | null> {
   for (const excluded of exclude ? [exclude, undefined] : [undefined]) {
-    const n = await countRecipesOfType(db, mealType, excluded);
+    const n = await countRecipesOfType(db, viewerId, mealType, excluded);
     if (n === 0) continue;
     // A recipe deleted between the count and the read shortens the list: start again from the top.
     for (const offset of [Math.floor(Math.random() * n), 0]) {
-      const recipe = await recipeOfTypeAt(db, mealType, excluded, offset);
+      const recipe = await recipeOfTypeAt(db, viewerId, mealType, excluded, offset);
       if (recipe) return recipe;
     }
   }

@@ -1,12 +1,12 @@
 // Rows of the recipe book: the keyset-paginated list, whose every shape is served by an index of
 // schema.ts (see recipes.explain.test.ts and the bench notes), one whole recipe for its detail, and
 // the views that count towards culinary_explorer.
-import { and, asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Page } from '#shared/contract/page.ts';
 import type { Recipe, RecipeListQuery, RecipeSummary, Step } from '#shared/contract/recipes.ts';
 import { averageRating } from '#shared/domain/ratings.ts';
 import type { Database, Executor, Tx } from '../../db/connect.ts';
-import { profiles, recipeFavorites, recipeIngredients, recipeRatings, recipes, recipeViews } from '../../db/schema.ts';
+import { profiles, recipeFavorites, recipeIngredients, recipeRatings, recipes, recipeViews, userBlocks } from '../../db/schema.ts';
 import { underReviewFor, visibleTo } from '../moderation/visibility.ts';
 import { cursorTimestamp, encodeCursor, isUuid, type CursorKind, type SortKey } from './cursor.ts';
 import { fixedSql, queryPrepared } from './prepared.ts';
@@ -140,6 +140,22 @@ export async function summariesByIds(db: Database, ids: readonly string[]): Prom
   const rows = await queryPrepared<ListRow>(db, sql`${byIdsSql}${sql.param([...ids])}::uuid[])`);
   const byId = new Map(rows.map((row) => [row.id, toSummary(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * Whether the viewer's book differs from everyone's (issue 17): they blocked a cook, or a recipe of theirs
+ * is hidden by reports (they still see it). Two probes of indexes (user_blocks' key, recipes_author_idx).
+ */
+export async function seesOwnBook(db: Executor, viewerId: string): Promise<boolean> {
+  const [blocks, hidden] = await Promise.all([
+    db.select({ one: sql`1` }).from(userBlocks).where(eq(userBlocks.blockerId, viewerId)).limit(1),
+    db
+      .select({ one: sql`1` })
+      .from(r)
+      .where(and(eq(r.authorId, viewerId), isNotNull(r.hiddenAt)))
+      .limit(1),
+  ]);
+  return blocks.length > 0 || hidden.length > 0;
 }
 
 // ---- one recipe ----

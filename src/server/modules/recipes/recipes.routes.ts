@@ -13,7 +13,7 @@ import type { ModuleDeps } from '../deps.ts';
 import { decodeCursor } from './cursor.ts';
 import { ListCache, sendJsonText } from './list-cache.ts';
 import { listComments } from './reactions.repository.ts';
-import { findRecipe, listRecipes, listSortKind, recipeExists } from './recipes.repository.ts';
+import { findRecipe, listRecipes, listSortKind, recipeExists, seesOwnBook } from './recipes.repository.ts';
 import { addComment, recordRecipeView, setFavorite, setRating } from './recipes.service.ts';
 
 const texts = es.recipes;
@@ -37,16 +37,18 @@ export async function recipesRoutes(fastify: FastifyInstance, { db, live, search
           ? await requireViewer(request, texts.errors.signInForMine)
           : query.filter === 'favorites'
             ? await requireViewer(request, texts.errors.signInForFavorites)
-            : null;
+            : await request.server.viewerOf(request);
       // A search is ranked by the search index; the list without one walks the database's indexes.
       const searching = Boolean(query.q);
       // The cursor is read here, once: anything but a cursor of this list is a Spanish 400.
       const after = !searching && query.cursor ? decodeCursor(listSortKind(query), query.cursor) : null;
-      const page = () => (searching ? search.book(query, viewer?.id ?? null) : listRecipes(db, query, after, viewer?.id ?? null));
-      if (viewer) return page();
+      const page = (viewerId: string | null) => (searching ? search.book(query, viewerId) : listRecipes(db, query, after, viewerId));
+      // Their own lists, and the whole book of a cook who blocked someone or whose recipe is hidden, are theirs alone.
+      const personal = query.filter === 'mine' || query.filter === 'favorites' || (viewer !== null && (await seesOwnBook(db, viewer.id)));
+      if (viewer && personal) return page(viewer.id);
       // Everyone sees the same page here, so it is served from the cache as the text of the page (an
       // object would be serialised again).
-      const json = await listCache.get(cacheKey(query), async () => JSON.stringify(await page()));
+      const json = await listCache.get(cacheKey(query), async () => JSON.stringify(await page(null)));
       return sendJsonText(reply, json);
     },
   });

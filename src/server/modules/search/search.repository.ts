@@ -1,6 +1,6 @@
 // Rows the search index is built from and answers with: recipes as the index reads them, in batches
 // for a whole load or by id for the changed ones, and the ingredient lines of a page of results.
-import { and, asc, eq, gt, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
 import { liveEvents, recipeFavorites, recipeIngredients, recipes } from '../../db/schema.ts';
 import { fixedSql, queryPrepared } from '../recipes/prepared.ts';
@@ -24,21 +24,27 @@ async function withIngredients(db: Database, rows: (Omit<SearchDocument, 'create
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.getTime(), ingredients: namesOf.get(row.id) ?? [] }));
 }
 
+/**
+ * Recipes hidden by reports are not searchable by anyone (issue 17): they leave the index on the change
+ * notice that hiding them sends, and come back with the one that restores them.
+ */
+const searchable = isNull(recipes.hiddenAt);
+
 /** Up to `limit` recipes after `afterId` in id order: the whole book is read in such batches. */
 export async function documentsAfter(db: Database, afterId: string | null, limit: number): Promise<SearchDocument[]> {
   const rows = await db
     .select(documentColumns)
     .from(recipes)
-    .where(afterId ? gt(recipes.id, afterId) : undefined)
+    .where(and(searchable, afterId ? gt(recipes.id, afterId) : undefined))
     .orderBy(asc(recipes.id))
     .limit(limit);
   return withIngredients(db, rows);
 }
 
-/** These recipes as they are now; a deleted one is left out. */
+/** These recipes as they are now; a deleted or hidden one is left out. */
 export async function documentsOf(db: Database, ids: readonly string[]): Promise<SearchDocument[]> {
   if (!ids.length) return [];
-  return withIngredients(db, await db.select(documentColumns).from(recipes).where(inArray(recipes.id, [...ids])));
+  return withIngredients(db, await db.select(documentColumns).from(recipes).where(and(searchable, inArray(recipes.id, [...ids]))));
 }
 
 const linesSql = fixedSql(

@@ -14,6 +14,7 @@ import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/connect.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { LiveHub } from '../../live/live-hub.ts';
+import { blockedAuthorsOf } from '../moderation/visibility.ts';
 import { summariesByIds } from '../recipes/recipes.repository.ts';
 import { documentsAfter, documentsOf, favoriteIdsOf, ingredientNamesOf, newestRecipeNoticeId } from './search.repository.ts';
 import { bookFields, cravingFields, SearchIndex, type BookFilters } from '#shared/domain/search-index.ts';
@@ -145,16 +146,24 @@ export class RecipeSearch {
     this.noticeWaiters.clear();
   }
 
-  /** The book's search: name, author and ingredients; filters and the viewer's lists narrow it. */
+  /**
+   * The book's search: name, author and ingredients; filters and the viewer's lists narrow it, and the
+   * cooks the viewer blocked are left out (visibility.ts; hidden recipes are not in the index at all).
+   */
   async book(query: RecipeListQuery, viewerId: string | null): Promise<BookSearchPage> {
     await this.settled();
     const offset = decodeOffsetCursor(query.cursor);
+    const [favorites, blocked] = await Promise.all([
+      query.filter === 'favorites' ? favoriteIdsOf(this.db, viewerId!) : undefined,
+      blockedAuthorsOf(this.db, viewerId),
+    ]);
     const filters: BookFilters = {
       mealType: query.mealType,
       nationality: query.nationality,
       difficulty: query.difficulty,
       authorId: query.filter === 'mine' ? viewerId! : undefined,
-      ids: query.filter === 'favorites' ? await favoriteIdsOf(this.db, viewerId!) : undefined,
+      ids: favorites,
+      exceptAuthors: blocked.size ? blocked : undefined,
     };
     const { words, corrected } = this.index.understand(query.q ?? '', bookFields);
     if (!words.length) return { items: [], nextCursor: null, corrected: null };
@@ -166,22 +175,27 @@ export class RecipeSearch {
     };
   }
 
-  /** «Qué te provoca»: name, ingredients, description, nationality and meal type, flavours understood. */
-  async craving(q: string): Promise<CravingResult> {
+  /** «Qué te provoca»: name, ingredients, description, nationality and meal type, flavours understood; not by `blocked` cooks. */
+  async craving(q: string, blocked?: ReadonlySet<string>): Promise<CravingResult> {
     await this.settled();
     const { words, corrected } = this.index.understand(q, cravingFields);
     if (!words.length) return { items: [], nextCursor: null, corrected: null };
-    const { ids } = this.index.searchText({ words, fields: cravingFields, offset: 0, limit: cookingLimits.results });
+    const filters = blocked?.size ? { exceptAuthors: blocked } : undefined;
+    const { ids } = this.index.searchText({ words, fields: cravingFields, filters, offset: 0, limit: cookingLimits.results });
     return { items: await this.cardsOf(ids), nextCursor: null, corrected };
   }
 
-  /** «Tengo a la mano»: a page of recipes ranked by rankPantryMatches' rule, each with what the cook has. */
-  async pantry(selected: readonly string[], cursor: string | undefined): Promise<IngredientSearchResult> {
+  /**
+   * «Tengo a la mano»: a page of recipes ranked by rankPantryMatches' rule, each with what the cook has.
+   * Recipes by `blocked` cooks leave the page (it may come out shorter; the next cursor is unchanged).
+   */
+  async pantry(selected: readonly string[], cursor: string | undefined, blocked?: ReadonlySet<string>): Promise<IngredientSearchResult> {
     await this.settled();
     const offset = decodeOffsetCursor(cursor);
     const { hits, more } = this.index.searchPantry(selectionKeys(selected), offset, pantryPageSize);
     const ids = hits.map((hit) => hit.id);
-    const [summaries, linesOf] = await Promise.all([this.cardsOf(ids), this.linesOf(ids)]);
+    const [cards, linesOf] = await Promise.all([this.cardsOf(ids), this.linesOf(ids)]);
+    const summaries = blocked?.size ? cards.filter((card) => !blocked.has(card.authorId)) : cards;
     const match = pantryMatcher(selected);
     return {
       items: summaries.map((recipe) => {
