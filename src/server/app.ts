@@ -19,6 +19,7 @@ import { registerTextGuard } from './http/text-guard.ts';
 import { LiveHub } from './live/live-hub.ts';
 import { liveRoutes } from './live/live.routes.ts';
 import { achievementsRoutes } from './modules/achievements/achievements.routes.ts';
+import { blockedIdsOf } from './modules/blocks/blocks.repository.ts';
 import { blocksRoutes } from './modules/blocks/blocks.routes.ts';
 import { cookingRoutes } from './modules/cooking/cooking.routes.ts';
 import type { ModuleDeps } from './modules/deps.ts';
@@ -110,7 +111,7 @@ export async function buildApp({ config, database, logger = false, logStream, se
     auth,
     providers: { google: Boolean(config.google), facebook: Boolean(config.facebook) },
   });
-  await server.register(liveRoutes, { hub: live, limits: config.live });
+  await server.register(liveRoutes, { hub: live, limits: config.live, blockedBy: (userId) => blockedIdsOf(db, userId) });
 
   const deps: ModuleDeps = { config, db, live, search, storage: storage ?? createStorage(config) };
   await server.register(healthRoutes, { pool, storage: deps.storage });

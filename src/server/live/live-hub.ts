@@ -20,6 +20,12 @@ export interface LiveEvent {
   payload: Record<string, unknown>;
 }
 
+/**
+ * Said on a cook's own topic when they blocked (`blocked: true`) or unblocked the cook `userId`: their open
+ * streams start or stop leaving out events whose `authorId` is that cook (live.routes.ts).
+ */
+export const blocksChangedType = 'blocks.changed';
+
 type Listener = (event: LiveEvent) => void;
 /** Called when events may have been lost (the catch-up after an outage failed or was too long). */
 type GapListener = () => void;

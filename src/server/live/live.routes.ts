@@ -7,6 +7,9 @@
 // each one ends after a maximum lifetime; the browser then reconnects with Last-Event-ID.
 // Fan-out stays cheap with thousands of streams: an event's frame is serialised and encoded once
 // (sse-frame.ts), written to each socket in one call, and one heartbeat timer serves every stream (heartbeat.ts).
+// A signed-in cook's streams leave out events about the content of cooks they blocked (issue 17): events
+// naming an `authorId` are checked against the stream's set of blocked cooks, which follows the cook's own
+// `blocks.changed` events as they come.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { liveQuerySchema } from '#shared/contract/live-query.ts';
@@ -16,19 +19,24 @@ import { hasSessionCookie } from '../auth/session.ts';
 import type { LiveStreamSettings } from '../config.ts';
 import { ApiError } from '../http/errors.ts';
 import { Heartbeat } from './heartbeat.ts';
-import type { LiveEvent, LiveHub } from './live-hub.ts';
+import { blocksChangedType, type LiveEvent, type LiveHub } from './live-hub.ts';
 import { fitToOpenFiles, OpenStreams } from './open-streams.ts';
 import { messageFrame, readyFrame, retryFrame } from './sse-frame.ts';
 
 export interface LiveRoutesOptions {
   hub: LiveHub;
   limits: LiveStreamSettings;
+  /** The cooks this cook blocked, read when one of their streams opens. */
+  blockedBy: (userId: string) => Promise<string[]>;
 }
+
+/** The cook an event's content belongs to, when it names one. */
+const authorOf = (event: LiveEvent) => (typeof event.payload.authorId === 'string' ? event.payload.authorId : null);
 
 /** Events replayed to a reconnecting client at most; further behind, it refetches instead. */
 const replayLimit = 500;
 
-export async function liveRoutes(fastify: FastifyInstance, { hub, limits }: LiveRoutesOptions) {
+export async function liveRoutes(fastify: FastifyInstance, { hub, limits, blockedBy }: LiveRoutesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const max = fitToOpenFiles(limits.max);
   if (max < limits.max)
@@ -84,7 +92,11 @@ export async function liveRoutes(fastify: FastifyInstance, { hub, limits }: Live
       res.flushHeaders();
       const socket = res.socket!;
       let newestSent = lastId;
+      // Filled before anything is sent (below, while replaying); a signed-out stream filters nothing.
+      const blocked = new Set<string>();
       const send = (event: LiveEvent) => {
+        const author = blocked.size > 0 ? authorOf(event) : null;
+        if (author !== null && blocked.has(author)) return;
         socket.write(messageFrame(event));
         newestSent = Math.max(newestSent, event.id);
       };
@@ -102,6 +114,23 @@ export async function liveRoutes(fastify: FastifyInstance, { hub, limits }: Live
         },
         end,
       );
+      // The cook's block changes, heard from subscription on: applied after the initial read, in order, so
+      // a block committed while that read ran is not lost whichever snapshot it saw.
+      const blockChanges: { userId: string; blocked: boolean }[] = [];
+      let blocksLoaded = false;
+      const applyBlockChange = (change: { userId: string; blocked: boolean }) => {
+        if (change.blocked) blocked.add(change.userId);
+        else blocked.delete(change.userId);
+      };
+      const unsubscribeBlocks = viewer
+        ? hub.subscribe([userTopic(viewer.id)], (event) => {
+            const { type, userId, blocked: isBlocked } = event.payload;
+            if (type !== blocksChangedType || typeof userId !== 'string' || typeof isBlocked !== 'boolean') return;
+            const change = { userId, blocked: isBlocked };
+            if (blocksLoaded) applyBlockChange(change);
+            else blockChanges.push(change);
+          })
+        : () => {};
       const stopHeartbeat = heartbeat.add(socket);
       // Streams opened together (after a restart) should not all end, and reconnect, together.
       const lifetime = setTimeout(end, limits.lifetimeMs * (0.9 + Math.random() * 0.1));
@@ -112,6 +141,7 @@ export async function liveRoutes(fastify: FastifyInstance, { hub, limits }: Live
         stopHeartbeat();
         clearTimeout(lifetime);
         unsubscribe();
+        unsubscribeBlocks();
         openStreamEnders.delete(end);
         release();
       }
@@ -124,6 +154,17 @@ export async function liveRoutes(fastify: FastifyInstance, { hub, limits }: Live
       // Listen for the disconnect before any await: a client gone during the replay must still be let go.
       res.on('close', cleanUp);
 
+      if (viewer) {
+        try {
+          for (const id of await blockedBy(viewer.id)) blocked.add(id);
+        } catch (error) {
+          // Without the set the stream cannot keep its promise: end it, and the browser reconnects.
+          request.log.warn({ err: error }, 'live: reading the blocked cooks failed');
+          return end();
+        }
+      }
+      for (const change of blockChanges) applyBlockChange(change);
+      blocksLoaded = true;
       const newest = await hub.newestId().catch(() => lastId);
       let resumed = false;
       if (lastId > 0) {

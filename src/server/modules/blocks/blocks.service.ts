@@ -1,16 +1,13 @@
 // Blocking a cook (issue 17): silent and reversible. Blocking ends any follow between the two in the same
 // transaction (counters recounted as follow.service does), and the blocker's own topic hears
-// `blocks.changed` so their open live streams reload who they filter out (live.routes.ts).
+// `blocks.changed` so their open live streams start or stop filtering that cook (live.routes.ts).
 import { userTopic } from '#shared/contract/live.ts';
 import { moderation as texts } from '#shared/i18n/moderation.ts';
 import type { Database, Executor } from '../../db/connect.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
-import { publishLive } from '../../live/live-hub.ts';
+import { blocksChangedType, publishLive } from '../../live/live-hub.ts';
 import { lockPair, recountFollows, setFollow } from '../follow/follow.repository.ts';
 import { isBlockedEitherWay, setBlock } from './blocks.repository.ts';
-
-/** The live event on the blocker's own topic after a block or unblock. */
-export const blocksChanged = 'blocks.changed';
 
 export async function setBlocked(db: Database, viewerId: string, userId: string, block: boolean): Promise<{ blockedByMe: boolean }> {
   if (userId === viewerId) throw badRequest(texts.errors.blockSelf, 'BLOCK_SELF');
@@ -34,7 +31,7 @@ export async function setBlocked(db: Database, viewerId: string, userId: string,
         await publishLive(tx, userTopic(userId), { type: 'profile.updated' });
       }
     }
-    await publishLive(tx, userTopic(viewerId), { type: blocksChanged });
+    await publishLive(tx, userTopic(viewerId), { type: blocksChangedType, userId, blocked: block });
   });
   return { blockedByMe: block };
 }

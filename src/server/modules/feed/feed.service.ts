@@ -96,7 +96,7 @@ export async function publishPost(
       await refreshAchievements(tx, viewerId);
       await progressChanged(tx, viewerId);
     }
-    await publishLive(tx, feedTopic, { type: 'post.created', postId: id });
+    await publishLive(tx, feedTopic, { type: 'post.created', postId: id, authorId: viewerId });
     return id;
   });
   return postAfterWrite(db, viewerId, postId);
@@ -126,7 +126,7 @@ export async function editPost(
       await refreshAchievements(tx, viewerId);
     }
     if (photoChanges) await progressChanged(tx, viewerId);
-    await publishLive(tx, feedTopic, { type: 'post.updated', postId });
+    await publishLive(tx, feedTopic, { type: 'post.updated', postId, authorId: viewerId });
     return photoChanges ? current.imageUrl : null;
   });
   // The old photo goes once the post no longer points at it (SPEC §4: replacing deletes the old file).
@@ -135,14 +135,25 @@ export async function editPost(
 }
 
 /** Deletes the viewer's own post, then its photo once the delete has committed. */
-export async function removePost({ db, storage }: PostFiles, viewerId: string, postId: string): Promise<void> {
+export async function removePost(files: PostFiles, viewerId: string, postId: string): Promise<void> {
+  await deletePostAs(files, postId, async (_tx, post) => {
+    if (post.userId !== viewerId) throw forbidden(texts.notOwner);
+  });
+}
+
+/**
+ * Deletes a post as its author's delete does (the row with its comments, likes and favourites, the
+ * author's progress, the live event), then its photo once the delete has committed. `allowed` runs first in
+ * the transaction with the locked post: it refuses (throws) or writes beside the delete (a moderator's removal).
+ */
+export async function deletePostAs({ db, storage }: PostFiles, postId: string, allowed: (tx: Tx, post: { userId: string }) => Promise<void>): Promise<void> {
   const photoUrl = await db.transaction(async (tx) => {
     const current = await lockPost(tx, postId);
     if (!current) throw notFound(texts.postNotFound);
-    if (current.userId !== viewerId) throw forbidden(texts.notOwner);
+    await allowed(tx, current);
     await deletePost(tx, postId);
-    if (current.imageUrl) await progressChanged(tx, viewerId);
-    await publishLive(tx, feedTopic, { type: 'post.deleted', postId });
+    if (current.imageUrl) await progressChanged(tx, current.userId);
+    await publishLive(tx, feedTopic, { type: 'post.deleted', postId, authorId: current.userId });
     return current.imageUrl;
   });
   await releaseFiles(db, storage, [photoUrl]);
@@ -151,11 +162,11 @@ export async function removePost({ db, storage }: PostFiles, viewerId: string, p
 export async function likePost(db: Database, viewerId: string, postId: string, liked: boolean): Promise<LikeState> {
   const { likesCount } = await besidePost(() =>
     db.transaction(async (tx) => {
-      const ownerId = liked ? await postAuthorId(tx, postId) : null;
-      if (ownerId) await refuseIfBlocked(tx, { ownerId, actorId: viewerId });
+      const ownerId = await postAuthorId(tx, postId);
+      if (ownerId && liked) await refuseIfBlocked(tx, { ownerId, actorId: viewerId });
       const state = await setLike(tx, postId, viewerId, liked);
       if (!state) throw notFound(texts.postNotFound);
-      if (state.changed) await publishLive(tx, feedTopic, { type: 'post.liked', postId, likesCount: state.likesCount });
+      if (state.changed) await publishLive(tx, feedTopic, { type: 'post.liked', postId, authorId: ownerId, likesCount: state.likesCount });
       return state;
     }),
   );
@@ -182,8 +193,8 @@ export async function commentOnPost(db: Database, viewerId: string, postId: stri
       const result = await insertComment(tx, postId, viewerId, author.username, text);
       if (!result) throw notFound(texts.postNotFound);
       await refreshAchievements(tx, viewerId);
-      await publishLive(tx, postTopic(postId), { type: 'comment.created', postId, commentId: result.comment.id });
-      await publishLive(tx, feedTopic, { type: 'post.commented', postId, commentsCount: result.commentsCount });
+      await publishLive(tx, postTopic(postId), { type: 'comment.created', postId, commentId: result.comment.id, authorId: viewerId });
+      await publishLive(tx, feedTopic, { type: 'post.commented', postId, authorId: ownerId, commentsCount: result.commentsCount });
       await notifyPostComment(tx, { postId, commenterId: viewerId, commenterName: author.username, text });
       return result;
     }),

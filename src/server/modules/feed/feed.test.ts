@@ -143,7 +143,7 @@ describe('publishing', () => {
     const event = await row<{ payload: Record<string, unknown> }>(
       sql`SELECT payload FROM live_events WHERE topic = 'feed' AND payload->>'postId' = ${post.id}`,
     );
-    expect(event?.payload).toEqual({ type: 'post.created', postId: post.id });
+    expect(event?.payload).toEqual({ type: 'post.created', postId: post.id, authorId: beto.id });
   });
 });
 
@@ -286,7 +286,7 @@ describe('likes', () => {
     const event = await row<{ payload: Record<string, unknown> }>(
       sql`SELECT payload FROM live_events WHERE topic = 'feed' AND payload->>'type' = 'post.liked' AND payload->>'postId' = ${post.id} ORDER BY id LIMIT 1`,
     );
-    expect(event?.payload).toEqual({ type: 'post.liked', postId: post.id, likesCount: 1 });
+    expect(event?.payload).toEqual({ type: 'post.liked', postId: post.id, authorId: ana.id, likesCount: 1 });
   });
 
   it('stay exact when 100 cooks like at once', async () => {

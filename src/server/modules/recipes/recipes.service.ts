@@ -104,7 +104,7 @@ export async function addComment(db: Database, recipeId: string, viewer: Viewer,
     await countNewComment(tx, recipeId, viewer.id);
     await refreshAchievements(tx, viewer.id);
     await progressChanged(tx, viewer.id);
-    await publishLive(tx, recipeTopic(recipeId), { type: recipeLiveTypes.commentCreated, commentId: created.id });
+    await publishLive(tx, recipeTopic(recipeId), { type: recipeLiveTypes.commentCreated, commentId: created.id, authorId: viewer.id });
     await notifyRecipeComment(tx, { recipeId, commenterId: viewer.id, commenterName: userName, comment });
     return created;
   });
