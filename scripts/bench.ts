@@ -93,7 +93,8 @@ async function startServer(databaseUrl: string, label: string, answerCaches: 'on
   const profile = env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${resolve(env.BENCH_CPU_PROF_DIR)}`] : [];
   // ANSWER_CACHES=off turns off every per-process cache of whole answers (book pages, searches).
   const child = spawn(process.execPath, [...profile, '--expose-gc', '--import', 'tsx', fileURLToPath(import.meta.url), '--serve'], {
-    env: { ...env, ...extraEnv, BENCH_DATABASE_URL: databaseUrl, ANSWER_CACHES: answerCaches === 'off' ? 'off' : undefined },
+    // The live bench comments from one fresh account, past a first day's allowance with many client counts.
+    env: { ...env, NEW_ACCOUNT_BRAKES: 'off', ...extraEnv, BENCH_DATABASE_URL: databaseUrl, ANSWER_CACHES: answerCaches === 'off' ? 'off' : undefined },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let gone = false;
