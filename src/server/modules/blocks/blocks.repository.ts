@@ -1,5 +1,5 @@
 // Blocks between cooks: one row per (blocker, blocked). Rows only; the rules live in blocks.service.ts.
-import { and, desc, eq, gt, gte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
 import type { BlockedUser } from '#shared/contract/moderation.ts';
 import type { Page } from '#shared/contract/page.ts';
 import type { Executor, Tx } from '../../db/connect.ts';
@@ -89,9 +89,9 @@ export async function lockAccountWrites(tx: Tx, userId: string): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`new-account:${userId}`}))`);
 }
 
-/** Posts the account has now (those since it signed up). */
-export async function postsSinceSignUp(db: Executor, userId: string): Promise<number> {
-  return db.$count(posts, and(eq(posts.userId, userId), gte(posts.timestamp, sql`(${db.select({ createdAt: user.createdAt }).from(user).where(eq(user.id, userId))})`)));
+/** The posts the cook has now (served by posts_user_idx). */
+export async function postsOf(db: Executor, userId: string): Promise<number> {
+  return db.$count(posts, eq(posts.userId, userId));
 }
 
 /** Every comment the cook ever wrote, on posts and recipes (the profile's counter, never lowered by a delete). */

@@ -6,7 +6,7 @@ import { moderation as texts } from '#shared/i18n/moderation.ts';
 import type { CommunitySettings } from '../../config.ts';
 import type { Tx } from '../../db/connect.ts';
 import { tooMany } from '../../http/errors.ts';
-import { commentsWrittenBy, isNewAccount, lockAccountWrites, postsSinceSignUp } from './blocks.repository.ts';
+import { commentsWrittenBy, isNewAccount, lockAccountWrites, postsOf } from './blocks.repository.ts';
 
 /** null when NEW_ACCOUNT_BRAKES=off. */
 export type NewAccountBrakes = CommunitySettings['newAccountBrakes'];
@@ -15,10 +15,10 @@ export type NewAccountBrakes = CommunitySettings['newAccountBrakes'];
 export async function brakeNewAccount(tx: Tx, brakes: NewAccountBrakes, userId: string, kind: 'posts' | 'comments'): Promise<void> {
   if (!brakes || !(await isNewAccount(tx, userId))) return;
   await lockAccountWrites(tx, userId);
-  if (kind === 'posts' && (await postsSinceSignUp(tx, userId)) >= brakes.posts) {
+  // The account is younger than a day, so every post and comment it wrote counts.
+  if (kind === 'posts' && (await postsOf(tx, userId)) >= brakes.posts) {
     throw tooMany(texts.errors.newAccountPosts(brakes.posts), 'NEW_ACCOUNT_POSTS');
   }
-  // The account is younger than a day, so every comment it wrote counts.
   if (kind === 'comments' && (await commentsWrittenBy(tx, userId)) >= brakes.comments) {
     throw tooMany(texts.errors.newAccountComments(brakes.comments), 'NEW_ACCOUNT_COMMENTS');
   }
