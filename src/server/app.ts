@@ -28,6 +28,7 @@ import { recipeImportRoutes } from './modules/editor/recipe-import.routes.ts';
 import { feedRoutes } from './modules/feed/feed.routes.ts';
 import { followRoutes } from './modules/follow/follow.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { progressRoutes } from './modules/progress/progress.routes.ts';
 import { publicRecipeRoutes } from './modules/public-recipe/public-recipe.routes.ts';
@@ -124,6 +125,7 @@ export async function buildApp({ config, database, logger = false, logStream, se
   await server.register(feedRoutes, deps);
   await server.register(followRoutes, deps);
   await server.register(blocksRoutes, deps);
+  await server.register(moderationRoutes, deps);
   await server.register(achievementsRoutes, deps);
   await server.register(progressRoutes, deps);
   await server.register(pushRoutes, deps);

@@ -68,3 +68,5 @@ export const moderation = {
     newAccountComments: (limit: number) => `Las cuentas nuevas pueden comentar hasta ${limit} veces en su primer día. Vuelve a intentarlo mañana.`,
   },
 };
+    invalidCursor: 'La página pedida de la cola de moderación no es válida.',
+    noticeNotFound: 'Ese aviso no existe.',

@@ -89,17 +89,29 @@ export async function editRecipe({ db, storage }: EditorDeps, viewer: Viewer, id
  * Deletes the author's recipe; its author no longer counts the favourites other cooks gave it (DESIGN §3).
  * Its photos are released once the deletion is committed.
  */
-export async function removeRecipe({ db, storage }: EditorDeps, viewer: Viewer, id: string): Promise<void> {
+export async function removeRecipe(deps: EditorDeps, viewer: Viewer, id: string): Promise<void> {
+  await deleteRecipeAs(deps, id, async (_tx, recipe) => {
+    if (recipe.authorId !== viewer.id) throw forbidden(t.notAuthorDelete);
+  });
+}
+
+/**
+ * Deletes a recipe exactly as its author's delete does; `allowed` runs first in the transaction with the
+ * locked recipe: it refuses (throws) or writes beside the delete (a moderator's removal, issue 17).
+ */
+export async function deleteRecipeAs({ db, storage }: EditorDeps, id: string, allowed: (tx: Tx, recipe: { authorId: string }) => Promise<void>): Promise<void> {
   const images = await db.transaction(async (tx) => {
-    const recipe = await authorsRecipe(tx, id, viewer.id, t.notAuthorDelete);
+    const recipe = isUuid(id) ? await lockRecipe(tx, id) : null;
+    if (!recipe) throw notFound(t.notFound);
+    await allowed(tx, recipe);
     // The recipe row is locked, so no save can arrive between this count and the deletion.
     const saved = await savesByOthers(tx, recipe);
     await deleteRecipe(tx, recipe.id);
     if (saved) await lowerFavoritesReceived(tx, recipe.authorId, saved);
     await syncCatalog(tx, { dropped: recipe.utensils });
-    await countPublished(tx, viewer.id, -1);
-    await refreshAchievements(tx, viewer.id);
-    await progressChanged(tx, viewer.id);
+    await countPublished(tx, recipe.authorId, -1);
+    await refreshAchievements(tx, recipe.authorId);
+    await progressChanged(tx, recipe.authorId);
     await publishLive(tx, recipeTopic(recipe.id), { type: 'recipe.deleted', id: recipe.id });
     return recipe.imageUrls;
   });

@@ -294,6 +294,29 @@ export async function listComments(
 }
 
 /**
+ * Deletes a comment (a moderator's removal, issue 17) and counts it out of its post's comments_count and
+ * its writer's counters in the same transaction; the post and its count after, or null when there was none.
+ */
+export async function deletePostComment(tx: Tx, commentId: string): Promise<{ postId: string; commentsCount: number } | null> {
+  const [row] = await tx.delete(postComments).where(eq(postComments.id, commentId)).returning({ postId: postComments.postId, userId: postComments.userId });
+  if (!row) return null;
+  const [counted] = await tx
+    .update(posts)
+    .set({ commentsCount: sql`greatest(${posts.commentsCount} - 1, 0)` })
+    .where(eq(posts.id, row.postId))
+    .returning({ commentsCount: posts.commentsCount });
+  await tx
+    .update(profiles)
+    .set({
+      postsCommented: sql`greatest(${profiles.postsCommented} - 1, 0)`,
+      commentsWritten: sql`greatest(${profiles.commentsWritten} - 1, 0)`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(profiles.userId, row.userId));
+  return { postId: row.postId, commentsCount: counted?.commentsCount ?? 0 };
+}
+
+/**
  * Writes the comment and bumps the post's comments_count and the commenter's counters in the same
  * transaction. Null when the post does not exist.
  */

@@ -139,6 +139,11 @@ export async function notifyAchievements(tx: Executor, userId: string, achieveme
   );
 }
 
+/** A moderator removed something of the cook's (issue 17): what and why, as the notice at their next visit says it. */
+export async function notifyRemoval(tx: Executor, userId: string, message: { title: string; body: string; tag: string }): Promise<void> {
+  await queueNotices(tx, userId, [{ ...message, url: '/feed' }]);
+}
+
 // ---- the routes' writes ----
 
 /** Keeps this device's subscription (201 again for the same endpoint) and at most subscriptionsPerCook of the cook's. */

@@ -164,6 +164,24 @@ export async function insertComment(
   return toComment({ ...created!, underReview: false });
 }
 
+/**
+ * Deletes a comment (a moderator's removal, issue 17) and counts it out of the recipe and its writer, in
+ * the caller's transaction, which holds the recipe row (lockRecipeAuthor); the writer, or null when there was none.
+ */
+export async function deleteComment(tx: Tx, commentId: string): Promise<{ userId: string } | null> {
+  const [row] = await tx.delete(c).where(eq(c.id, commentId)).returning({ recipeId: c.recipeId, userId: c.userId });
+  if (!row) return null;
+  await tx
+    .update(recipes)
+    .set({ commentsCount: sql`greatest(${recipes.commentsCount} - 1, 0)` })
+    .where(eq(recipes.id, row.recipeId));
+  await tx
+    .update(profiles)
+    .set({ commentsWritten: sql`greatest(${profiles.commentsWritten} - 1, 0)`, updatedAt: new Date() })
+    .where(eq(profiles.userId, row.userId));
+  return { userId: row.userId };
+}
+
 /** Counts a new comment on the recipe and for the cook who wrote it. */
 export async function countNewComment(tx: Tx, recipeId: string, userId: string): Promise<void> {
   await tx
