@@ -2,7 +2,8 @@
 // session's first load, the celebration of a signed-in cook's unlocked medals, and the background music,
 // which belongs to the whole app so it carries on from screen to screen. The prompt and the celebration are
 // chunks of their own, off the first load: the prompt loads when a new version waits, the celebration once
-// the first screen has settled and the page is idle (its code, styles and question about unseen medals wait).
+// the first screen has settled and the page is idle (its code, styles and question about unseen medals wait);
+// the notices of removed content (issue 17) wait likewise.
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { resumeRememberedMusic } from '../lib/music.ts';
@@ -13,6 +14,7 @@ import { IntroVideo } from './intro-video.tsx';
 import { useSession, useSessionOnReconnect } from './session.tsx';
 
 const CelebrationHost = lazy(async () => ({ default: (await import('../features/achievements/unlock-celebration.tsx')).CelebrationHost }));
+const NoticeHost = lazy(async () => ({ default: (await import('../features/moderation/notices.tsx')).NoticeHost }));
 const UpdatePrompt = lazy(async () => ({ default: (await import('./update-prompt.tsx')).UpdatePrompt }));
 
 export function AppShell() {
@@ -35,6 +37,11 @@ export function AppShell() {
       {user && settled ? (
         <Suspense fallback={null}>
           <CelebrationHost key={user.id} userId={user.id} />
+        </Suspense>
+      ) : null}
+      {user && settled ? (
+        <Suspense fallback={null}>
+          <NoticeHost key={user.id} />
         </Suspense>
       ) : null}
     </>

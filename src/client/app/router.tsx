@@ -36,6 +36,8 @@ export const router = createBrowserRouter([
           { path: '/feed', lazy: async () => ({ Component: (await import('../features/feed/feed-page.tsx')).FeedPage }) },
           { path: '/profile', lazy: async () => ({ Component: (await import('./profile-route.tsx')).ProfileRoute }) },
           { path: '/league', lazy: async () => ({ Component: (await import('../features/progress/league-page.tsx')).LeaguePage }) },
+          { path: '/users/:id', lazy: async () => ({ Component: (await import('../features/profile/user-page.tsx')).UserPage }) },
+          { path: '/moderation', lazy: async () => ({ Component: (await import('../features/moderation/moderation-page.tsx')).ModerationPage }) },
           { path: '/achievements', lazy: async () => ({ Component: (await import('../features/achievements/achievements-page.tsx')).AchievementsPage }) },
         ],
       },

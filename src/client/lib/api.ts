@@ -108,3 +108,7 @@ export function apiPagesQuery<K extends ApiRoute['key']>(key: K, ...args: CallAr
 
 /** Every cache entry of one route, whatever its input: `queryClient.invalidateQueries(apiRouteEntries(key))`. */
 export const apiRouteEntries = (key: ApiRoute['key']) => ({ queryKey: [key] as const });
+
+/** The server's own Spanish message when it refused the call (4xx: why), otherwise the screen's fallback. */
+export const refusalOr = (error: unknown, fallback: string): string =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : fallback;

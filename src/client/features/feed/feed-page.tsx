@@ -51,8 +51,19 @@ export function FeedPage() {
         return;
       }
       if (message.topic !== feedTopic) {
-        const event = message as unknown as PostLiveMessage;
-        if (event.type === 'comment.created') void queryClient.invalidateQueries(commentsQuery(event.postId));
+        // comment.created, and comment.hidden / comment.restored when reports hide one or a moderator shows it again.
+        const event = message as unknown as Omit<PostLiveMessage, 'type'> & { type: string };
+        if (event.type.startsWith('comment.')) void queryClient.invalidateQueries(commentsQuery(event.postId));
+        return;
+      }
+      // Reports hid a post (ids only): read again, it leaves the feed for everyone but its author, who
+      // gets it «En revisión». One shown again may belong anywhere in the order: the feed is read again.
+      if (message.type === 'post.hidden' && typeof message.postId === 'string') {
+        void refreshPost(queryClient, message.postId);
+        return;
+      }
+      if (message.type === 'post.restored') {
+        void queryClient.invalidateQueries(feedQuery, { cancelRefetch: false });
         return;
       }
       const event = message as unknown as FeedLiveMessage;

@@ -1,15 +1,18 @@
 // One post of the feed: author, time, text, photo, linked recipe, and the toggles (like, comments,
-// favourite, follow). Only the owner gets the '⋯' menu; the server checks ownership again.
+// favourite, follow). The owner's '⋯' menu edits and deletes (the server checks ownership again); on
+// another cook's post it reports or blocks (issue 17).
 import { useQueryClient } from '@tanstack/react-query';
 import { Bookmark, Heart, MessageCircle, UserCheck, UserPlus } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import type { Post } from '#shared/contract/feed.ts';
 import { feed as t } from '#shared/i18n/feed.ts';
 import { call } from '../../lib/api.ts';
 import { useToast } from '../../ui/toaster.tsx';
+import { UnderReview } from '../../ui/under-review.tsx';
 import { AuthorAvatar } from './author-avatar.tsx';
 import { ClampedText } from './clamped-text.tsx';
-import { changeFeedOptimistically, failureMessage, patchPost, refreshPost, removePost, updatePosts } from './feed-api.ts';
+import { changeFeedOptimistically, failureMessage, feedQuery, patchPost, refreshPost, removePost, updatePosts } from './feed-api.ts';
 import { PostComments } from './post-comments.tsx';
 import { PostEditForm } from './post-edit-form.tsx';
 import { RecipeChip } from './recipe-chip.tsx';
@@ -19,6 +22,10 @@ import { exactTime, relativeTime } from './relative-time.ts';
 // first post of the cook's own, or the first «Eliminar», not with the feed.
 const OwnerMenu = lazy(async () => ({ default: (await import('./owner-menu.tsx')).OwnerMenu }));
 const ConfirmDialog = lazy(async () => ({ default: (await import('../../ui/confirm-dialog.tsx')).ConfirmDialog }));
+// Another cook's post: its menu, and the report and block dialogs, load when first needed.
+const ContentMenu = lazy(async () => ({ default: (await import('../../ui/content-menu.tsx')).ContentMenu }));
+const ReportDialog = lazy(async () => ({ default: (await import('../../ui/report-dialog.tsx')).ReportDialog }));
+const BlockDialog = lazy(async () => ({ default: (await import('../../ui/block-dialog.tsx')).BlockDialog }));
 /** Holds the menu button's place while its code loads, so the header does not move. */
 const ownerMenuPlace = <span className="size-11 shrink-0" aria-hidden="true" />;
 
@@ -54,6 +61,8 @@ export function PostCard({ post, viewerId, now, commentsOpen, onToggleComments }
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const [blocking, setBlocking] = useState(false);
   const likeOnce = useOneAtATime();
   const favoriteOnce = useOneAtATime();
   const followOnce = useOneAtATime();
@@ -103,6 +112,12 @@ export function PostCard({ post, viewerId, now, commentsOpen, onToggleComments }
       });
     });
 
+  /** Blocked: every post of theirs leaves the feed at once, and the feed is read again. */
+  function onBlocked() {
+    updatePosts(queryClient, (other) => (other.userId === post.userId ? null : other));
+    void queryClient.invalidateQueries(feedQuery);
+  }
+
   async function confirmDelete() {
     setDeleting(true);
     try {
@@ -120,11 +135,15 @@ export function PostCard({ post, viewerId, now, commentsOpen, onToggleComments }
   return (
     <article aria-labelledby={`${textId}-author`} className="rounded-blob border-2 border-crust bg-white p-4 shadow-pop animate-pop-in sm:p-5">
       <header className="flex items-center gap-3">
-        {/* Decorative: the name is written right beside it. */}
-        <AuthorAvatar name={post.userName} url={post.profilePictureUrl} alt="" />
+        {/* Decorative: the name is written right beside it, and both open the cook's profile. */}
+        <Link to={mine ? '/profile' : `/users/${post.userId}`} tabIndex={-1} aria-hidden="true" className="shrink-0">
+          <AuthorAvatar name={post.userName} url={post.profilePictureUrl} alt="" />
+        </Link>
         <div className="min-w-0 flex-1">
           <h3 id={`${textId}-author`} className="truncate font-display text-lg font-bold leading-tight">
-            {post.userName}
+            <Link to={mine ? '/profile' : `/users/${post.userId}`} className="hover:text-paprika-dark hover:underline">
+              {post.userName}
+            </Link>
           </h3>
           <time dateTime={post.timestamp} title={exactTime(post.timestamp)} className="text-sm text-ink-soft">
             {relativeTime(post.timestamp, now)}
@@ -144,10 +163,15 @@ export function PostCard({ post, viewerId, now, commentsOpen, onToggleComments }
           <Suspense fallback={ownerMenuPlace}>
             <OwnerMenu onEdit={() => setEditing(true)} onDelete={() => setConfirming(true)} />
           </Suspense>
+        ) : viewerId ? (
+          <Suspense fallback={ownerMenuPlace}>
+            <ContentMenu label={t.post.options} onReport={() => setReporting(true)} onBlock={() => setBlocking(true)} />
+          </Suspense>
         ) : null}
       </header>
 
       <div className="mt-3 flex flex-col gap-3">
+        {post.underReview ? <UnderReview /> : null}
         {editing ? (
           <PostEditForm post={post} onDone={() => setEditing(false)} />
         ) : (
@@ -205,6 +229,16 @@ export function PostCard({ post, viewerId, now, commentsOpen, onToggleComments }
       {confirming ? (
         <Suspense fallback={null}>
           <ConfirmDialog open message={t.post.confirmDelete} busy={deleting} onConfirm={() => void confirmDelete()} onCancel={() => setConfirming(false)} />
+        </Suspense>
+      ) : null}
+      {reporting ? (
+        <Suspense fallback={null}>
+          <ReportDialog target={{ targetType: 'post', targetId: post.id }} onClose={() => setReporting(false)} />
+        </Suspense>
+      ) : null}
+      {blocking ? (
+        <Suspense fallback={null}>
+          <BlockDialog user={{ id: post.userId, name: post.userName }} onBlocked={onBlocked} onClose={() => setBlocking(false)} />
         </Suspense>
       ) : null}
     </article>

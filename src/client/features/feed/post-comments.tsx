@@ -1,17 +1,25 @@
 // A post's comments, oldest first, in a list of limited height that scrolls (SPEC §9), and the form
-// to add one. New comments from anyone arrive through the page's live subscription.
+// to add one. New comments from anyone arrive through the page's live subscription. Another cook's
+// comment has a '⋯' menu to report it (issue 17).
 import { useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { postLimits } from '#shared/domain/content-rules.ts';
 import { feed as t } from '#shared/i18n/feed.ts';
+import { moderation } from '#shared/i18n/moderation.ts';
+import { useSession } from '../../app/session.tsx';
 import { call } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { inputClass } from '../../ui/field.tsx';
 import { useFailureToast, useToast } from '../../ui/toaster.tsx';
+import { UnderReview } from '../../ui/under-review.tsx';
 import { AuthorAvatar } from './author-avatar.tsx';
 import { commentsQuery, failureMessage, refreshPost, useComments } from './feed-api.ts';
 import { exactTime, relativeTime } from './relative-time.ts';
+
+const ContentMenu = lazy(async () => ({ default: (await import('../../ui/content-menu.tsx')).ContentMenu }));
+const ReportDialog = lazy(async () => ({ default: (await import('../../ui/report-dialog.tsx')).ReportDialog }));
+const menuPlace = <span className="size-11 shrink-0" aria-hidden="true" />;
 
 export function PostComments({ postId, id, now }: { postId: string; id: string; now: number }) {
   const queryClient = useQueryClient();
@@ -20,6 +28,8 @@ export function PostComments({ postId, id, now }: { postId: string; id: string; 
   const inputId = useId();
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
+  const [reporting, setReporting] = useState<string | null>(null);
+  const { user } = useSession();
   const list = useRef<HTMLOListElement>(null);
   const comments = query.data?.pages.flatMap((page) => page.items) ?? [];
   const count = comments.length;
@@ -65,12 +75,20 @@ export function PostComments({ postId, id, now }: { postId: string; id: string; 
             <li key={comment.id} className="flex gap-2">
               <AuthorAvatar name={comment.userName} url={null} alt="" small />
               <div className="min-w-0 flex-1 rounded-2xl bg-white px-3 py-2 shadow-sm">
-                <p className="flex flex-wrap items-baseline gap-x-2">
-                  <span className="font-display font-bold">{comment.userName}</span>
-                  <time dateTime={comment.timestamp} title={exactTime(comment.timestamp)} className="text-xs text-ink-soft">
-                    {relativeTime(comment.timestamp, now)}
-                  </time>
-                </p>
+                <div className="flex items-start gap-2">
+                  <p className="flex min-w-0 flex-1 flex-wrap items-baseline gap-x-2">
+                    <span className="font-display font-bold">{comment.userName}</span>
+                    <time dateTime={comment.timestamp} title={exactTime(comment.timestamp)} className="text-xs text-ink-soft">
+                      {relativeTime(comment.timestamp, now)}
+                    </time>
+                  </p>
+                  {user && comment.userId !== user.id ? (
+                    <Suspense fallback={menuPlace}>
+                      <ContentMenu label={moderation.screens.commentOptions} onReport={() => setReporting(comment.id)} small />
+                    </Suspense>
+                  ) : null}
+                </div>
+                {comment.underReview ? <UnderReview compact /> : null}
                 <p className="whitespace-pre-wrap break-words">{comment.text}</p>
               </div>
             </li>
@@ -103,6 +121,11 @@ export function PostComments({ postId, id, now }: { postId: string; id: string; 
           {sending ? t.comments.sending : t.comments.send}
         </Button>
       </form>
+      {reporting ? (
+        <Suspense fallback={null}>
+          <ReportDialog target={{ targetType: 'post-comment', targetId: reporting }} onClose={() => setReporting(null)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -10,8 +10,11 @@ import { Button } from '../../ui/button.tsx';
 import { Logo } from '../../ui/logo.tsx';
 import { Tile } from '../../ui/tile.tsx';
 
-/** `progress`: the cook's level, streak and challenge, shown under the header when signed in and online. */
-export function MenuPage({ progress }: { progress?: ReactNode }) {
+/**
+ * `progress`: the cook's level, streak and challenge, shown under the header when signed in and online;
+ * `links`: more entries under the shopping list, likewise (issue 17's «Moderación»).
+ */
+export function MenuPage({ progress, links }: { progress?: ReactNode; links?: ReactNode }) {
   const { user } = useSession();
   const { signOut, signingOut } = useSignOut();
   const online = useOnline();
@@ -64,6 +67,8 @@ export function MenuPage({ progress }: { progress?: ReactNode }) {
             <span className="text-sm font-semibold text-ink-soft">{es.shoppingList.menuHint}</span>
           </span>
         </Link>
+
+        {offline ? null : links}
 
         <footer className="mt-8 flex flex-wrap items-center gap-3">
           {/* The music is the page's, not this screen's: it plays on across screens until turned off. */}

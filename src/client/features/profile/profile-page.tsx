@@ -13,6 +13,7 @@ import { Loading, LoadFailed } from '../../ui/load-state.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Tabs, type TabItem } from '../../ui/tabs.tsx';
 import { useFailureToast } from '../../ui/toaster.tsx';
+import { BlockedAccounts } from './blocked-accounts.tsx';
 import { FavoritePosts } from './favorite-posts.tsx';
 import { MedalsPreview } from './medals-preview.tsx';
 import { favoritePostsQuery, profileQuery, useProfile } from './profile-api.ts';
@@ -78,6 +79,7 @@ export function ProfilePage({ progress }: { progress?: ReactNode }) {
                 {progress}
                 <MedalsPreview unlocked={query.data.achievements} />
                 <PushToggle />
+                <BlockedAccounts />
               </>
             )}
           </Tabs>

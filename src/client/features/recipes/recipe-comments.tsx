@@ -1,15 +1,22 @@
 // A recipe's comments, oldest first, and the form to add one. New comments from anyone arrive live
-// (the detail dialog refetches this list when the recipe's topic announces one).
+// (the detail dialog refetches this list when the recipe's topic announces one). Another cook's comment
+// has a '⋯' menu to report it, and its author sees «En revisión» while reports hide it (issue 17).
 import { MessageCircle, Send } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { commentMaxLength } from '#shared/domain/content-rules.ts';
 import { es } from '#shared/i18n/es.ts';
+import { moderation } from '#shared/i18n/moderation.ts';
+import { useSession } from '../../app/session.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { useFailureToast, useToast } from '../../ui/toaster.tsx';
+import { UnderReview } from '../../ui/under-review.tsx';
 import { useAddComment, useComments } from './recipes-api.ts';
 
 const texts = es.recipes.comments;
+const ContentMenu = lazy(async () => ({ default: (await import('../../ui/content-menu.tsx')).ContentMenu }));
+const ReportDialog = lazy(async () => ({ default: (await import('../../ui/report-dialog.tsx')).ReportDialog }));
+const menuPlace = <span className="size-11 shrink-0" aria-hidden="true" />;
 const dateFormat = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function RecipeComments({ recipeId }: { recipeId: string }) {
@@ -18,6 +25,8 @@ export function RecipeComments({ recipeId }: { recipeId: string }) {
   const comments = useComments(recipeId);
   const add = useAddComment(recipeId);
   const [draft, setDraft] = useState('');
+  const [reporting, setReporting] = useState<string | null>(null);
+  const { user } = useSession();
   const blank = draft.trim().length === 0;
 
   useFailureToast(comments, texts.loadError);
@@ -54,12 +63,20 @@ export function RecipeComments({ recipeId }: { recipeId: string }) {
           <ol className="flex flex-col gap-2" data-testid="comment-list">
             {items.map((comment) => (
               <li key={comment.id} className="rounded-2xl bg-white p-3 shadow-sm">
-                <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
-                  <span className="font-display font-bold text-ink">{comment.userName}</span>
-                  <time dateTime={comment.createdAt} className="text-ink-soft">
-                    {dateFormat.format(new Date(comment.createdAt))}
-                  </time>
-                </p>
+                <div className="flex items-start gap-2">
+                  <p className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-3 text-sm">
+                    <span className="font-display font-bold text-ink">{comment.userName}</span>
+                    <time dateTime={comment.createdAt} className="text-ink-soft">
+                      {dateFormat.format(new Date(comment.createdAt))}
+                    </time>
+                  </p>
+                  {user && comment.userId !== user.id ? (
+                    <Suspense fallback={menuPlace}>
+                      <ContentMenu label={moderation.screens.commentOptions} onReport={() => setReporting(comment.id)} small />
+                    </Suspense>
+                  ) : null}
+                </div>
+                {comment.underReview ? <UnderReview compact /> : null}
                 <p className="mt-1 whitespace-pre-line break-words text-ink">{comment.comment}</p>
               </li>
             ))}
@@ -93,6 +110,11 @@ export function RecipeComments({ recipeId }: { recipeId: string }) {
           </Button>
         </div>
       </form>
+      {reporting ? (
+        <Suspense fallback={null}>
+          <ReportDialog target={{ targetType: 'recipe-comment', targetId: reporting }} onClose={() => setReporting(null)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

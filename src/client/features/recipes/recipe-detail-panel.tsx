@@ -1,16 +1,18 @@
 // The recipe's detail in a dialog addressed by the URL (?receta=<id>): photo, description, ingredients,
-// steps, rating, favourite, comments, the cook action and, for its author only, the edit button. Its own
+// steps, rating, favourite, comments, the cook action and, for its author only, the edit button (for
+// anyone else «Reportar», and for its author «En revisión» while reports hide it: issue 17). Its own
 // chunk, loaded by recipe-detail-dialog.tsx when a recipe is opened.
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
-import { ChefHat, Clock, Flame, Globe2, Heart, Pencil, Star, Utensils, X } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { ChefHat, Clock, Flag, Flame, Globe2, Heart, Pencil, Star, Utensils, X } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Recipe } from '#shared/contract/recipes.ts';
 import { recipeTopic } from '#shared/contract/live.ts';
 import { formatRating, nextRatingAfterClick } from '#shared/domain/ratings.ts';
 import { clampServings, scaleIngredients } from '#shared/domain/servings.ts';
 import { es } from '#shared/i18n/es.ts';
+import { moderation } from '#shared/i18n/moderation.ts';
 import { useSession } from '../../app/session.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useLive } from '../../lib/live.ts';
@@ -19,12 +21,14 @@ import { difficultyLabel } from '../../ui/recipe-card.tsx';
 import { RecipeImage } from '../../ui/recipe-image.tsx';
 import { ServingsControl, servingsSearch, type ServingsChoice } from '../../ui/servings-control.tsx';
 import { useToast } from '../../ui/toaster.tsx';
+import { UnderReview } from '../../ui/under-review.tsx';
 import { RatingStars } from './rating-stars.tsx';
 import { RecipeComments } from './recipe-comments.tsx';
 import { refreshRecipe, useFavorite, useRate, useRecipe, useRecordView } from './recipes-api.ts';
 import { ShareButton } from './share-button.tsx';
 
 const texts = es.recipes;
+const ReportDialog = lazy(async () => ({ default: (await import('../../ui/report-dialog.tsx')).ReportDialog }));
 
 /** 401 and 403 carry their own Spanish reason (sign in, own recipe); other failures get the SPEC text. */
 const reasonOr = (error: Error, fallback: string) =>
@@ -96,6 +100,7 @@ function RecipeDetail({ recipe }: { recipe: Recipe }) {
   const favorite = useFavorite(recipe.id);
   const isAuthor = user?.id === recipe.authorId;
   const ids = useId();
+  const [reporting, setReporting] = useState(false);
   useRecordView(recipe.id, Boolean(user));
   const [choice, setChoice] = useState<ServingsChoice>(() => ({ servings: clampServings(recipe.servings), measures: 'original' }));
   const ingredients = useMemo(
@@ -132,6 +137,7 @@ function RecipeDetail({ recipe }: { recipe: Recipe }) {
             <p className="font-semibold text-ink-soft">{texts.detail.by(recipe.author)}</p>
             <ShareButton recipe={recipe} />
           </div>
+          {recipe.underReview ? <UnderReview /> : null}
           <p className="text-lg text-ink">{recipe.description}</p>
         </header>
 
@@ -169,8 +175,17 @@ function RecipeDetail({ recipe }: { recipe: Recipe }) {
             <Button size="lg" variant="herb" onClick={() => navigate(`/recipe-editor/${recipe.id}`)} icon={<Pencil className="size-5" aria-hidden="true" />}>
               {texts.detail.edit}
             </Button>
+          ) : user ? (
+            <Button size="lg" variant="ghost" onClick={() => setReporting(true)} icon={<Flag className="size-5 text-tomato" aria-hidden="true" />}>
+              {moderation.report.action}
+            </Button>
           ) : null}
         </div>
+        {reporting ? (
+          <Suspense fallback={null}>
+            <ReportDialog target={{ targetType: 'recipe', targetId: recipe.id }} onClose={() => setReporting(false)} />
+          </Suspense>
+        ) : null}
 
         <section aria-labelledby={`${ids}-rating`} className="rounded-blob border-2 border-crust bg-white p-4 shadow-sm">
           <div className="flex flex-wrap items-center justify-between gap-3">
