@@ -191,7 +191,12 @@ export async function countPhotoPost(tx: Tx, userId: string): Promise<void> {
  * Adds or removes the viewer's like and moves likes_count by exactly the rows changed, in one
  * statement: the row lock of the UPDATE orders concurrent likers. Null when the post does not exist.
  */
-export async function setLike(tx: Executor, postId: string, userId: string, liked: boolean): Promise<{ likesCount: number; changed: boolean } | null> {
+export async function setLike(
+  tx: Executor,
+  postId: string,
+  userId: string,
+  liked: boolean,
+): Promise<{ likesCount: number; changed: boolean; hidden: boolean } | null> {
   const change = liked
     ? tx
         .insert(postLikes)
@@ -211,8 +216,8 @@ export async function setLike(tx: Executor, postId: string, userId: string, like
     .update(posts)
     .set({ likesCount: liked ? sql`${posts.likesCount} + ${changedRows}` : sql`${posts.likesCount} - ${changedRows}` })
     .where(eq(posts.id, postId))
-    .returning({ likesCount: posts.likesCount, changed: changedRows });
-  return row ? { likesCount: row.likesCount, changed: row.changed > 0 } : null;
+    .returning({ likesCount: posts.likesCount, changed: changedRows, hidden: sql<boolean>`${posts.hiddenAt} IS NOT NULL`.mapWith(Boolean) });
+  return row ? { likesCount: row.likesCount, changed: row.changed > 0, hidden: row.hidden } : null;
 }
 
 /** With lock, the post cannot be deleted until the caller's transaction ends (so a row beside it can be added). */
@@ -320,7 +325,13 @@ export async function deletePostComment(tx: Tx, commentId: string): Promise<{ po
  * Writes the comment and bumps the post's comments_count and the commenter's counters in the same
  * transaction. Null when the post does not exist.
  */
-export async function insertComment(tx: Executor, postId: string, userId: string, userName: string, text: string): Promise<{ comment: PostComment; commentsCount: number } | null> {
+export async function insertComment(
+  tx: Executor,
+  postId: string,
+  userId: string,
+  userName: string,
+  text: string,
+): Promise<{ comment: PostComment; commentsCount: number; postHidden: boolean } | null> {
   const [row] = await tx
     .insert(postComments)
     .select(
@@ -345,10 +356,10 @@ export async function insertComment(tx: Executor, postId: string, userId: string
     .update(posts)
     .set({ commentsCount: sql`${posts.commentsCount} + 1` })
     .where(eq(posts.id, postId))
-    .returning({ commentsCount: posts.commentsCount });
+    .returning({ commentsCount: posts.commentsCount, hidden: sql<boolean>`${posts.hiddenAt} IS NOT NULL`.mapWith(Boolean) });
   await tx
     .update(profiles)
     .set({ postsCommented: sql`${profiles.postsCommented} + 1`, commentsWritten: sql`${profiles.commentsWritten} + 1`, updatedAt: sql`now()` })
     .where(eq(profiles.userId, userId));
-  return { comment: toComment({ ...row, underReview: false }), commentsCount: counted?.commentsCount ?? 0 };
+  return { comment: toComment({ ...row, underReview: false }), commentsCount: counted?.commentsCount ?? 0, postHidden: counted?.hidden ?? false };
 }

@@ -166,7 +166,8 @@ export async function likePost(db: Database, viewerId: string, postId: string, l
       if (ownerId && liked) await refuseIfBlocked(tx, { ownerId, actorId: viewerId });
       const state = await setLike(tx, postId, viewerId, liked);
       if (!state) throw notFound(texts.postNotFound);
-      if (state.changed) await publishLive(tx, feedTopic, { type: 'post.liked', postId, authorId: ownerId, likesCount: state.likesCount });
+      // A post hidden by reports is news to nobody but its author (issue 17): nothing public about it.
+      if (state.changed && !state.hidden) await publishLive(tx, feedTopic, { type: 'post.liked', postId, authorId: ownerId, likesCount: state.likesCount });
       return state;
     }),
   );
@@ -193,8 +194,11 @@ export async function commentOnPost(db: Database, viewerId: string, postId: stri
       const result = await insertComment(tx, postId, viewerId, author.username, text);
       if (!result) throw notFound(texts.postNotFound);
       await refreshAchievements(tx, viewerId);
-      await publishLive(tx, postTopic(postId), { type: 'comment.created', postId, commentId: result.comment.id, authorId: viewerId });
-      await publishLive(tx, feedTopic, { type: 'post.commented', postId, authorId: ownerId, commentsCount: result.commentsCount });
+      // A post hidden by reports is news to nobody but its author (issue 17): nothing public about it.
+      if (!result.postHidden) {
+        await publishLive(tx, postTopic(postId), { type: 'comment.created', postId, commentId: result.comment.id, authorId: viewerId });
+        await publishLive(tx, feedTopic, { type: 'post.commented', postId, authorId: ownerId, commentsCount: result.commentsCount });
+      }
       await notifyPostComment(tx, { postId, commenterId: viewerId, commenterName: author.username, text });
       return result;
     }),

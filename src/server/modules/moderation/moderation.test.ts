@@ -239,6 +239,14 @@ describe('hiding by the community', () => {
       await hideBy(3, { targetType: 'post', targetId: post.id, reason: 'offensive' });
       const hidden = await stream.until((e) => e.data.type === 'post.hidden');
       expect(hidden!.data).toEqual({ topic: 'feed', type: 'post.hidden', postId: post.id, authorId: author!.id });
+      // Likes and comments on the hidden post say nothing to anyone: a later post arrives without them before it.
+      const [fan] = await cooks(1);
+      expect((await t.request({ method: 'PUT', url: `/api/posts/${post.id}/like`, user: fan })).statusCode).toBe(200);
+      expect((await t.request({ method: 'POST', url: `/api/posts/${post.id}/comments`, user: fan, payload: { text: 'Me gusta igual' } })).statusCode).toBe(201);
+      const barrier = await publish(fan!, { text: 'Después' });
+      await stream.until((e) => e.data.type === 'post.created' && e.data.postId === barrier.id);
+      const afterHiding = stream.events.filter((e) => e.id > hidden!.id && e.data.postId === post.id);
+      expect(afterHiding).toEqual([]);
       expect(stream.events.some((e) => JSON.stringify(e.data).includes('Texto secreto'))).toBe(false);
     } finally {
       stream.close();
