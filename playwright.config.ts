@@ -16,6 +16,8 @@ const oidcPort = port + 1000;
 const workDir = resolve(`.e2e/${port}`);
 /** The client build the server serves; the update test builds a second version into it. */
 export const e2eClientDir = `${workDir}/client`;
+/** MODERATOR_EMAILS of the e2e server: the moderation journey signs this account up. */
+export const e2eModeratorEmail = 'moderadora@e2e.sazon.test';
 export const e2eOidc = { port: oidcPort, clientId: 'sazon-e2e', clientSecret: 'sazon-e2e-secret' };
 
 export default defineConfig({
@@ -59,6 +61,8 @@ export default defineConfig({
         WRITE_RATE_LIMIT: '100000',
         // Journeys post and comment from fresh accounts; the brakes have their own server tests.
         NEW_ACCOUNT_BRAKES: 'off',
+        // The moderation journey signs this account up as its moderator; REPORT_HIDE_THRESHOLD keeps its default 3.
+        MODERATOR_EMAILS: e2eModeratorEmail,
         LOG_LEVEL: 'warn',
         // The push end-to-end test's push service listens on loopback.
         PUSH_ALLOW_LOOPBACK: 'true',

@@ -51,6 +51,8 @@ export const moderation = {
   },
   // Screens of issue 17 beyond the issue's own words.
   screens: {
+    // Not «Opciones de la publicación»: that menu is the owner's (edit, delete).
+    postActions: 'Reportar o bloquear',
     commentOptions: 'Opciones del comentario',
     noteCounter: (length: number, max: number) => `${length}/${max}`,
     reportError: 'No se pudo enviar el reporte. Inténtalo de nuevo.',

@@ -7,6 +7,7 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Post } from '#shared/contract/feed.ts';
 import { feed as t } from '#shared/i18n/feed.ts';
+import { moderation } from '#shared/i18n/moderation.ts';
 import { call } from '../../lib/api.ts';
 import { useToast } from '../../ui/toaster.tsx';
 import { UnderReview } from '../../ui/under-review.tsx';
@@ -165,7 +166,7 @@ export function PostCard({ post, viewerId, now, commentsOpen, onToggleComments }
           </Suspense>
         ) : viewerId ? (
           <Suspense fallback={ownerMenuPlace}>
-            <ContentMenu label={t.post.options} onReport={() => setReporting(true)} onBlock={() => setBlocking(true)} />
+            <ContentMenu label={moderation.screens.postActions} onReport={() => setReporting(true)} onBlock={() => setBlocking(true)} />
           </Suspense>
         ) : null}
       </header>

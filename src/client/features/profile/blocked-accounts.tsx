@@ -2,6 +2,7 @@
 // each with «Desbloquear».
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Ban } from 'lucide-react';
+import { useId } from 'react';
 import { moderation as t } from '#shared/i18n/moderation.ts';
 import { apiPagesQuery, apiRouteEntries, call, refusalOr } from '../../lib/api.ts';
 import { Avatar } from '../../ui/avatar.tsx';
@@ -28,10 +29,11 @@ export function useUnblock() {
 export function BlockedAccounts() {
   const query = useInfiniteQuery(blockedQuery);
   const unblock = useUnblock();
+  const titleId = useId();
   const users = query.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <section aria-labelledby="blocked-title" className="rounded-blob border-2 border-crust bg-white p-4 shadow-sm sm:p-5">
-      <h2 id="blocked-title" className="flex items-center gap-2 font-display text-2xl font-bold">
+    <section aria-labelledby={titleId} className="rounded-blob border-2 border-crust bg-white p-4 shadow-sm sm:p-5">
+      <h2 id={titleId} className="flex items-center gap-2 font-display text-2xl font-bold">
         <Ban className="size-6 text-tomato" aria-hidden="true" />
         {t.block.listTitle}
       </h2>

@@ -1,0 +1,86 @@
+// Issue 17's blocks in a real browser: «Bloquear» from a cook's post menu makes all their posts vanish
+// from the feed; «Cuentas bloqueadas» on the own profile undoes it; the cook's profile page (/users/:id,
+// opened from their name) blocks and unblocks too.
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { signUp } from './fixtures/session.ts';
+import { dismissToast } from './fixtures/toast.ts';
+
+async function apiPublish(request: APIRequestContext, baseURL: string, text: string): Promise<{ id: string; userId: string }> {
+  const response = await request.post('/api/posts', { headers: { origin: baseURL }, data: { text } });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: string; userId: string };
+}
+
+const card = (page: Page, text: string): Locator => page.getByRole('article').filter({ hasText: text });
+
+async function openFeed(page: Page) {
+  await page.goto('/feed');
+  await expect(page.getByRole('heading', { level: 1, name: 'Comunidad' })).toBeVisible();
+  await expect(page.getByText('Cargando publicaciones...')).toBeHidden();
+}
+
+test('block a cook from their post: all their posts vanish from the feed, and «Cuentas bloqueadas» brings them back', async ({ page, context, baseURL, browser }) => {
+  const rudeContext = await browser.newContext({ baseURL, locale: 'es-ES' });
+  const rude = await signUp(rudeContext, baseURL!, 'Cocinero Grosero');
+  const first = 'Tu arepa es la peor que he visto';
+  const second = 'Y tu pabellón también, sin duda';
+  await apiPublish(rudeContext.request, baseURL!, first);
+  const { userId: rudeId } = await apiPublish(rudeContext.request, baseURL!, second);
+
+  await signUp(context, baseURL!, 'Cocinera Paciente');
+  const mine = 'Mi arepa reina pepiada';
+  await apiPublish(context.request, baseURL!, mine);
+  await openFeed(page);
+  await expect(card(page, first)).toBeVisible();
+  await expect(card(page, second)).toBeVisible();
+
+  await card(page, second).getByRole('button', { name: 'Reportar o bloquear' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Reportar' })).toBeVisible();
+  await expectNoAxeViolations(page, 'post menu');
+  await page.getByRole('menuitem', { name: 'Bloquear' }).click();
+  const confirm = page.getByRole('dialog', { name: `¿Bloquear a ${rude.name}?` });
+  await expect(confirm).toContainText('No se le avisará.');
+  await confirm.getByRole('button', { name: 'Bloquear' }).click();
+  await dismissToast(page, `Bloqueaste a ${rude.name}.`, 'success');
+  await expect(card(page, first)).toHaveCount(0);
+  await expect(card(page, second)).toHaveCount(0);
+  await expect(card(page, mine)).toBeVisible();
+  await page.reload();
+  await expect(card(page, mine)).toBeVisible();
+  await expect(card(page, first)).toHaveCount(0);
+
+  // They can no longer like this cook's posts, and are not told why.
+  const ownPost = (await (await context.request.get('/api/posts')).json()).items.find((post: { text: string }) => post.text === mine) as { id: string };
+  const like = await rudeContext.request.put(`/api/posts/${ownPost.id}/like`, { headers: { origin: baseURL! } });
+  expect(like.status()).toBe(403);
+  expect((await like.json()).error.message).toBe('No puedes interactuar con esta publicación.');
+
+  // «Cuentas bloqueadas» on the own profile.
+  await page.goto('/profile');
+  const blocked = page.getByRole('region', { name: 'Cuentas bloqueadas' });
+  await expect(blocked.getByText(rude.name)).toBeVisible();
+  await expectNoAxeViolations(page, 'profile with blocked accounts');
+  await blocked.getByRole('button', { name: `Desbloquear a ${rude.name}` }).click();
+  await dismissToast(page, `Desbloqueaste a ${rude.name}.`, 'success');
+  await expect(blocked.getByText('No has bloqueado a nadie.')).toBeVisible();
+  await openFeed(page);
+  await expect(card(page, first)).toBeVisible();
+
+  // Their profile, opened from their name, blocks and unblocks as well.
+  await card(page, first).getByRole('link', { name: rude.name }).click();
+  await expect(page).toHaveURL(new RegExp(`/users/${rudeId}$`));
+  const profile = page.getByRole('region', { name: `Perfil de ${rude.name}` });
+  await expect(profile.getByRole('heading', { name: rude.name })).toBeVisible();
+  await expect(profile.getByRole('button', { name: 'Seguir', exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, '/users/:id');
+  await profile.getByRole('button', { name: 'Bloquear' }).click();
+  await page.getByRole('dialog', { name: `¿Bloquear a ${rude.name}?` }).getByRole('button', { name: 'Bloquear' }).click();
+  await dismissToast(page, `Bloqueaste a ${rude.name}.`, 'success');
+  await expect(profile.getByRole('button', { name: 'Desbloquear' })).toBeVisible();
+  await expect(profile.getByRole('button', { name: 'Seguir', exact: true })).toHaveCount(0);
+  await openFeed(page);
+  await expect(card(page, first)).toHaveCount(0);
+
+  await rudeContext.close();
+});
