@@ -213,6 +213,18 @@ describe('hiding by the community', () => {
     const craving = await get<{ items: RecipeSummary[] }>(`/api/search/craving?q=${encodeURIComponent('zarzamora')}`, third);
     expect(craving.body.items.some((r) => r.id === recipeId)).toBe(false);
     expect((await t.request({ method: 'GET', url: `/r/${recipeId}` })).statusCode).toBe(404);
+    // The only dinner of this book: «Sorpréndeme» has none left for others, and the offline catalogue leaves it out.
+    expect((await get('/api/recipes/random?mealType=Cena', third)).status).toBe(404);
+    expect((await get<{ recipe: RecipeSummary }>('/api/recipes/random?mealType=Cena', author)).body.recipe).toMatchObject({ id: recipeId, underReview: true });
+    const visible = await publishRecipe(author!, { name: 'Almuerzo visible' });
+    const catalogue: string[] = [];
+    for (let cursor: string | null = '0'; cursor !== null; ) {
+      const page: { body: Page<Recipe> } = await get<Page<Recipe>>(`/api/offline-catalogue?cursor=${cursor}`, third);
+      catalogue.push(...page.body.items.map((r) => r.id));
+      cursor = page.body.nextCursor;
+    }
+    expect(catalogue).toContain(visible);
+    expect(catalogue).not.toContain(recipeId);
 
     expect(await inBook(author, '&filter=mine')).toMatchObject({ underReview: true });
     expect(await inBook(author)).toMatchObject({ underReview: true });
