@@ -53,7 +53,8 @@ export const moderation = {
   screens: {
     // Not «Opciones de la publicación»: that menu is the owner's (edit, delete).
     postActions: 'Reportar o bloquear',
-    commentOptions: 'Opciones del comentario',
+    // Without «comentar»: the comment form's «Comentar» button is found by that word.
+    commentActions: (name: string) => `Reportar lo que escribió ${name}`,
     noteCounter: (length: number, max: number) => `${length}/${max}`,
     reportError: 'No se pudo enviar el reporte. Inténtalo de nuevo.',
     blockError: 'No se pudo bloquear a este cocinero. Inténtalo de nuevo.',
