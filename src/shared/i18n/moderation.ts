@@ -53,8 +53,8 @@ export const moderation = {
   screens: {
     // Not «Opciones de la publicación»: that menu is the owner's (edit, delete).
     postActions: 'Reportar o bloquear',
-    // Without «comentar»: the comment form's «Comentar» button is found by that word.
-    commentActions: (name: string) => `Reportar lo que escribió ${name}`,
+    // Without «comentar» (nor the author's name, which may hold it): the form's «Comentar» button is found by that word.
+    commentActions: 'Reportar este mensaje',
     noteCounter: (length: number, max: number) => `${length}/${max}`,
     reportError: 'No se pudo enviar el reporte. Inténtalo de nuevo.',
     blockError: 'No se pudo bloquear a este cocinero. Inténtalo de nuevo.',

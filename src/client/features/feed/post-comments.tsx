@@ -84,7 +84,7 @@ export function PostComments({ postId, id, now }: { postId: string; id: string; 
                   </p>
                   {user && comment.userId !== user.id ? (
                     <Suspense fallback={menuPlace}>
-                      <ContentMenu label={moderation.screens.commentActions(comment.userName)} onReport={() => setReporting(comment.id)} small />
+                      <ContentMenu label={moderation.screens.commentActions} onReport={() => setReporting(comment.id)} small />
                     </Suspense>
                   ) : null}
                 </div>

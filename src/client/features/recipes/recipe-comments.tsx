@@ -72,7 +72,7 @@ export function RecipeComments({ recipeId }: { recipeId: string }) {
                   </p>
                   {user && comment.userId !== user.id ? (
                     <Suspense fallback={menuPlace}>
-                      <ContentMenu label={moderation.screens.commentActions(comment.userName)} onReport={() => setReporting(comment.id)} small />
+                      <ContentMenu label={moderation.screens.commentActions} onReport={() => setReporting(comment.id)} small />
                     </Suspense>
                   ) : null}
                 </div>
