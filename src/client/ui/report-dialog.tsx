@@ -90,7 +90,8 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget; onClos
               {t.screens.noteCounter(note.length, reportLimits.note)}
             </span>
           </div>
-          <div className="grid grid-cols-2 gap-3">
+          {/* Stacked on a phone, sending on top: «Enviar reporte» does not fit half a phone's width. */}
+          <div className="flex flex-col-reverse gap-3 sm:grid sm:grid-cols-2">
             <Button variant="secondary" size="lg" onClick={onClose} disabled={sending}>
               {t.report.cancel}
             </Button>

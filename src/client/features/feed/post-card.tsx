@@ -136,20 +136,19 @@ export function PostCard({ post, viewerId, now, commentsOpen, onToggleComments }
   return (
     <article aria-labelledby={`${textId}-author`} className="rounded-blob border-2 border-crust bg-white p-4 shadow-pop animate-pop-in sm:p-5">
       <header className="flex items-center gap-3">
-        {/* Decorative: the name is written right beside it, and both open the cook's profile. */}
-        <Link to={mine ? '/profile' : `/users/${post.userId}`} tabIndex={-1} aria-hidden="true" className="shrink-0">
+        {/* Picture, name and time are one big target that opens the cook's profile. */}
+        <Link to={mine ? '/profile' : `/users/${post.userId}`} className="group flex min-h-11 min-w-0 flex-1 items-center gap-3 rounded-2xl">
+          {/* Decorative: the name is written right beside it. */}
           <AuthorAvatar name={post.userName} url={post.profilePictureUrl} alt="" />
-        </Link>
-        <div className="min-w-0 flex-1">
-          <h3 id={`${textId}-author`} className="truncate font-display text-lg font-bold leading-tight">
-            <Link to={mine ? '/profile' : `/users/${post.userId}`} className="hover:text-paprika-dark hover:underline">
+          <div className="min-w-0 flex-1">
+            <h3 id={`${textId}-author`} className="truncate font-display text-lg font-bold leading-tight group-hover:text-paprika-dark group-hover:underline">
               {post.userName}
-            </Link>
-          </h3>
-          <time dateTime={post.timestamp} title={exactTime(post.timestamp)} className="text-sm text-ink-soft">
-            {relativeTime(post.timestamp, now)}
-          </time>
-        </div>
+            </h3>
+            <time dateTime={post.timestamp} title={exactTime(post.timestamp)} className="text-sm text-ink-soft">
+              {relativeTime(post.timestamp, now)}
+            </time>
+          </div>
+        </Link>
         {viewerId && !mine ? (
           <button
             type="button"

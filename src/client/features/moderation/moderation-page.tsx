@@ -148,12 +148,14 @@ function QueueItem({ item, busy, onRestore, onRemove }: { item: ReportedItem; bu
             {t.screens.see}
           </Link>
         ) : null}
-        <Button variant="herb" className="ml-auto" disabled={busy} onClick={onRestore} icon={<RotateCcw className="size-5" aria-hidden="true" />}>
-          {t.queue.restore}
-        </Button>
-        <Button variant="danger" disabled={busy} onClick={onRemove} icon={<Trash2 className="size-5" aria-hidden="true" />}>
-          {t.queue.remove}
-        </Button>
+        <div className="ml-auto grid grid-cols-2 gap-3 max-sm:w-full">
+          <Button variant="herb" disabled={busy} onClick={onRestore} icon={<RotateCcw className="size-5" aria-hidden="true" />}>
+            {t.queue.restore}
+          </Button>
+          <Button variant="danger" disabled={busy} onClick={onRemove} icon={<Trash2 className="size-5" aria-hidden="true" />}>
+            {t.queue.remove}
+          </Button>
+        </div>
       </footer>
     </article>
   );

@@ -32,7 +32,7 @@ export function BlockedAccounts() {
   const titleId = useId();
   const users = query.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <section aria-labelledby={titleId} className="rounded-blob border-2 border-crust bg-white p-4 shadow-sm sm:p-5">
+    <section aria-labelledby={titleId} className="rounded-blob border-2 border-crust bg-white p-4 shadow-pop sm:p-5">
       <h2 id={titleId} className="flex items-center gap-2 font-display text-2xl font-bold">
         <Ban className="size-6 text-tomato" aria-hidden="true" />
         {t.block.listTitle}
