@@ -1,7 +1,7 @@
 // One recipe as a card, for the recipe book and the cooking screens alike: its photo (or meal type's
 // illustration) with the meal type's badge, its name, and one line with author, time and rating.
 // - With `onOpen`, the book's grid card: the whole card opens the detail (its heading's button covers it)
-//   and it adds the difficulty and nationality.
+//   and it adds the difficulty and nationality, and «En revisión» on the author's own recipe that reports hid.
 // - With `action`, the cooking screens' row card: what the screen adds (`children`) and its action.
 import { Clock, Flame, Globe2, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -10,6 +10,7 @@ import { difficultyLabels, type Difficulty } from '#shared/domain/catalog.ts';
 import { formatRating } from '#shared/domain/ratings.ts';
 import { es } from '#shared/i18n/es.ts';
 import { RecipeImage } from './recipe-image.tsx';
+import { UnderReview } from './under-review.tsx';
 
 const texts = es.recipes.card;
 const cookingTexts = es.cooking.recipeCard;
@@ -69,6 +70,7 @@ export function RecipeCard(props: BookCardProps | RowCardProps) {
             </button>
           </h3>
           <Byline recipe={recipe} fullRating />
+          {recipe.underReview ? <UnderReview compact /> : null}
           <ul className="mt-auto flex flex-wrap gap-2 pt-1 text-sm font-semibold text-ink">
             <li className={chip}>
               <Flame className="size-4" aria-hidden="true" />
