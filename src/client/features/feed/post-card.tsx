@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import type { Post } from '#shared/contract/feed.ts';
 import { feed as t } from '#shared/i18n/feed.ts';
 import { moderation } from '#shared/i18n/moderation.ts';
-import { call } from '../../lib/api.ts';
+import { apiRouteEntries, call } from '../../lib/api.ts';
 import { useToast } from '../../ui/toaster.tsx';
 import { UnderReview } from '../../ui/under-review.tsx';
 import { AuthorAvatar } from './author-avatar.tsx';
@@ -113,10 +113,11 @@ export function PostCard({ post, viewerId, now, commentsOpen, onToggleComments }
       });
     });
 
-  /** Blocked: every post of theirs leaves the feed at once, and the feed is read again. */
+  /** Blocked: every post of theirs leaves the feed at once, and the feed and open comments are read again. */
   function onBlocked() {
     updatePosts(queryClient, (other) => (other.userId === post.userId ? null : other));
     void queryClient.invalidateQueries(feedQuery);
+    void queryClient.invalidateQueries(apiRouteEntries('GET /api/posts/:id/comments'));
   }
 
   async function confirmDelete() {
