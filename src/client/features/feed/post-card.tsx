@@ -11,6 +11,7 @@ import { moderation } from '#shared/i18n/moderation.ts';
 import { apiRouteEntries, call } from '../../lib/api.ts';
 import { useToast } from '../../ui/toaster.tsx';
 import { UnderReview } from '../../ui/under-review.tsx';
+import { BlockDialog, ContentMenu, ReportDialog } from '../../ui/community-actions.tsx';
 import { AuthorAvatar } from './author-avatar.tsx';
 import { ClampedText } from './clamped-text.tsx';
 import { changeFeedOptimistically, failureMessage, feedQuery, patchPost, refreshPost, removePost, updatePosts } from './feed-api.ts';
@@ -23,10 +24,6 @@ import { exactTime, relativeTime } from './relative-time.ts';
 // first post of the cook's own, or the first «Eliminar», not with the feed.
 const OwnerMenu = lazy(async () => ({ default: (await import('./owner-menu.tsx')).OwnerMenu }));
 const ConfirmDialog = lazy(async () => ({ default: (await import('../../ui/confirm-dialog.tsx')).ConfirmDialog }));
-// Another cook's post: its menu, and the report and block dialogs, load when first needed.
-const ContentMenu = lazy(async () => ({ default: (await import('../../ui/content-menu.tsx')).ContentMenu }));
-const ReportDialog = lazy(async () => ({ default: (await import('../../ui/report-dialog.tsx')).ReportDialog }));
-const BlockDialog = lazy(async () => ({ default: (await import('../../ui/block-dialog.tsx')).BlockDialog }));
 /** Holds the menu button's place while its code loads, so the header does not move. */
 const ownerMenuPlace = <span className="size-11 shrink-0" aria-hidden="true" />;
 
@@ -165,9 +162,7 @@ export function PostCard({ post, viewerId, now, commentsOpen, onToggleComments }
             <OwnerMenu onEdit={() => setEditing(true)} onDelete={() => setConfirming(true)} />
           </Suspense>
         ) : viewerId ? (
-          <Suspense fallback={ownerMenuPlace}>
-            <ContentMenu label={moderation.screens.postActions} onReport={() => setReporting(true)} onBlock={() => setBlocking(true)} />
-          </Suspense>
+          <ContentMenu label={moderation.screens.postActions} onReport={() => setReporting(true)} onBlock={() => setBlocking(true)} />
         ) : null}
       </header>
 
@@ -233,14 +228,10 @@ export function PostCard({ post, viewerId, now, commentsOpen, onToggleComments }
         </Suspense>
       ) : null}
       {reporting ? (
-        <Suspense fallback={null}>
-          <ReportDialog target={{ targetType: 'post', targetId: post.id }} onClose={() => setReporting(false)} />
-        </Suspense>
+        <ReportDialog target={{ targetType: 'post', targetId: post.id }} onClose={() => setReporting(false)} />
       ) : null}
       {blocking ? (
-        <Suspense fallback={null}>
-          <BlockDialog user={{ id: post.userId, name: post.userName }} onBlocked={onBlocked} onClose={() => setBlocking(false)} />
-        </Suspense>
+        <BlockDialog user={{ id: post.userId, name: post.userName }} onBlocked={onBlocked} onClose={() => setBlocking(false)} />
       ) : null}
     </article>
   );

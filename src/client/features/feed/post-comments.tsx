@@ -3,7 +3,7 @@
 // comment has a '⋯' menu to report it (issue 17).
 import { useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { postLimits } from '#shared/domain/content-rules.ts';
 import { feed as t } from '#shared/i18n/feed.ts';
 import { moderation } from '#shared/i18n/moderation.ts';
@@ -13,13 +13,11 @@ import { Button } from '../../ui/button.tsx';
 import { inputClass } from '../../ui/field.tsx';
 import { useFailureToast, useToast } from '../../ui/toaster.tsx';
 import { UnderReview } from '../../ui/under-review.tsx';
+import { ContentMenu, ReportDialog } from '../../ui/community-actions.tsx';
 import { AuthorAvatar } from './author-avatar.tsx';
 import { commentsQuery, failureMessage, refreshPost, useComments } from './feed-api.ts';
 import { exactTime, relativeTime } from './relative-time.ts';
 
-const ContentMenu = lazy(async () => ({ default: (await import('../../ui/content-menu.tsx')).ContentMenu }));
-const ReportDialog = lazy(async () => ({ default: (await import('../../ui/report-dialog.tsx')).ReportDialog }));
-const menuPlace = <span className="size-11 shrink-0" aria-hidden="true" />;
 
 export function PostComments({ postId, id, now }: { postId: string; id: string; now: number }) {
   const queryClient = useQueryClient();
@@ -83,9 +81,7 @@ export function PostComments({ postId, id, now }: { postId: string; id: string; 
                     </time>
                   </p>
                   {user && comment.userId !== user.id ? (
-                    <Suspense fallback={menuPlace}>
-                      <ContentMenu label={moderation.screens.commentActions} onReport={() => setReporting(comment.id)} small />
-                    </Suspense>
+                    <ContentMenu label={moderation.screens.commentActions} onReport={() => setReporting(comment.id)} small />
                   ) : null}
                 </div>
                 {comment.underReview ? <UnderReview compact /> : null}
@@ -122,9 +118,7 @@ export function PostComments({ postId, id, now }: { postId: string; id: string; 
         </Button>
       </form>
       {reporting ? (
-        <Suspense fallback={null}>
-          <ReportDialog target={{ targetType: 'post-comment', targetId: reporting }} onClose={() => setReporting(null)} />
-        </Suspense>
+        <ReportDialog target={{ targetType: 'post-comment', targetId: reporting }} onClose={() => setReporting(null)} />
       ) : null}
     </section>
   );

@@ -2,7 +2,7 @@
 // name, bio, favourite cuisine, follow counters, «Seguir», and «Bloquear» / «Desbloquear» (issue 17).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Ban, ChefHat, UserCheck, UserPlus } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { feed } from '#shared/i18n/feed.ts';
 import { moderation as t } from '#shared/i18n/moderation.ts';
@@ -14,9 +14,8 @@ import { Button } from '../../ui/button.tsx';
 import { Loading, LoadFailed } from '../../ui/load-state.tsx';
 import { Page } from '../../ui/page.tsx';
 import { useToast } from '../../ui/toaster.tsx';
+import { BlockDialog } from '../../ui/community-actions.tsx';
 import { useUnblock } from './blocked-accounts.tsx';
-
-const BlockDialog = lazy(async () => ({ default: (await import('../../ui/block-dialog.tsx')).BlockDialog }));
 
 export function UserPage() {
   const { id = '' } = useParams();
@@ -123,9 +122,7 @@ export function UserPage() {
         </div>
       </section>
       {blocking ? (
-        <Suspense fallback={null}>
-          <BlockDialog user={{ id: cook.id, name: cook.username }} onBlocked={onBlocked} onClose={() => setBlocking(false)} />
-        </Suspense>
+        <BlockDialog user={{ id: cook.id, name: cook.username }} onBlocked={onBlocked} onClose={() => setBlocking(false)} />
       ) : null}
     </Page>
   );

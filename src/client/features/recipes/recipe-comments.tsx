@@ -2,7 +2,7 @@
 // (the detail dialog refetches this list when the recipe's topic announces one). Another cook's comment
 // has a '⋯' menu to report it, and its author sees «En revisión» while reports hide it (issue 17).
 import { MessageCircle, Send } from 'lucide-react';
-import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { commentMaxLength } from '#shared/domain/content-rules.ts';
 import { es } from '#shared/i18n/es.ts';
 import { moderation } from '#shared/i18n/moderation.ts';
@@ -11,12 +11,10 @@ import { ApiError } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { useFailureToast, useToast } from '../../ui/toaster.tsx';
 import { UnderReview } from '../../ui/under-review.tsx';
+import { ContentMenu, ReportDialog } from '../../ui/community-actions.tsx';
 import { useAddComment, useComments } from './recipes-api.ts';
 
 const texts = es.recipes.comments;
-const ContentMenu = lazy(async () => ({ default: (await import('../../ui/content-menu.tsx')).ContentMenu }));
-const ReportDialog = lazy(async () => ({ default: (await import('../../ui/report-dialog.tsx')).ReportDialog }));
-const menuPlace = <span className="size-11 shrink-0" aria-hidden="true" />;
 const dateFormat = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function RecipeComments({ recipeId }: { recipeId: string }) {
@@ -71,9 +69,7 @@ export function RecipeComments({ recipeId }: { recipeId: string }) {
                     </time>
                   </p>
                   {user && comment.userId !== user.id ? (
-                    <Suspense fallback={menuPlace}>
-                      <ContentMenu label={moderation.screens.commentActions} onReport={() => setReporting(comment.id)} small />
-                    </Suspense>
+                    <ContentMenu label={moderation.screens.commentActions} onReport={() => setReporting(comment.id)} small />
                   ) : null}
                 </div>
                 {comment.underReview ? <UnderReview compact /> : null}
@@ -111,9 +107,7 @@ export function RecipeComments({ recipeId }: { recipeId: string }) {
         </div>
       </form>
       {reporting ? (
-        <Suspense fallback={null}>
-          <ReportDialog target={{ targetType: 'recipe-comment', targetId: reporting }} onClose={() => setReporting(null)} />
-        </Suspense>
+        <ReportDialog target={{ targetType: 'recipe-comment', targetId: reporting }} onClose={() => setReporting(null)} />
       ) : null}
     </section>
   );

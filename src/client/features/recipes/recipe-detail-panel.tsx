@@ -5,7 +5,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChefHat, Clock, Flag, Flame, Globe2, Heart, Pencil, Star, Utensils, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Recipe } from '#shared/contract/recipes.ts';
 import { recipeTopic } from '#shared/contract/live.ts';
@@ -22,13 +22,13 @@ import { RecipeImage } from '../../ui/recipe-image.tsx';
 import { ServingsControl, servingsSearch, type ServingsChoice } from '../../ui/servings-control.tsx';
 import { useToast } from '../../ui/toaster.tsx';
 import { UnderReview } from '../../ui/under-review.tsx';
+import { ReportDialog } from '../../ui/community-actions.tsx';
 import { RatingStars } from './rating-stars.tsx';
 import { RecipeComments } from './recipe-comments.tsx';
 import { refreshRecipe, useFavorite, useRate, useRecipe, useRecordView } from './recipes-api.ts';
 import { ShareButton } from './share-button.tsx';
 
 const texts = es.recipes;
-const ReportDialog = lazy(async () => ({ default: (await import('../../ui/report-dialog.tsx')).ReportDialog }));
 
 /** 401 and 403 carry their own Spanish reason (sign in, own recipe); other failures get the SPEC text. */
 const reasonOr = (error: Error, fallback: string) =>
@@ -182,9 +182,7 @@ function RecipeDetail({ recipe }: { recipe: Recipe }) {
           ) : null}
         </div>
         {reporting ? (
-          <Suspense fallback={null}>
-            <ReportDialog target={{ targetType: 'recipe', targetId: recipe.id }} onClose={() => setReporting(false)} />
-          </Suspense>
+          <ReportDialog target={{ targetType: 'recipe', targetId: recipe.id }} onClose={() => setReporting(false)} />
         ) : null}
 
         <section aria-labelledby={`${ids}-rating`} className="rounded-blob border-2 border-crust bg-white p-4 shadow-sm">
