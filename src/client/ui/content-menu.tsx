@@ -3,6 +3,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Ban, Flag, MoreHorizontal } from 'lucide-react';
 import { moderation as t } from '#shared/i18n/moderation.ts';
+import { contentMenuTrigger } from './content-menu-trigger.ts';
 
 const item =
   'flex min-h-11 w-full cursor-pointer select-none items-center gap-2 rounded-xl px-3 text-left font-display font-semibold outline-none data-[highlighted]:bg-crust';
@@ -14,16 +15,15 @@ export interface ContentMenuProps {
   /** «Bloquear», where the author can be blocked from here. */
   onBlock?: () => void;
   small?: boolean;
+  /** Open at once: the cook tapped the button before the menu's code had loaded (community-actions.tsx). */
+  defaultOpen?: boolean;
 }
 
-export function ContentMenu({ label, onReport, onBlock, small = false }: ContentMenuProps) {
+export function ContentMenu({ label, onReport, onBlock, small = false, defaultOpen = false }: ContentMenuProps) {
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        aria-label={label}
-        className={`grid shrink-0 place-items-center rounded-full text-ink-soft hover:bg-crust data-[state=open]:bg-crust ${small ? 'size-11 -my-2 -mr-2' : 'size-11'}`}
-      >
-        <MoreHorizontal className={small ? 'size-5' : 'size-6'} aria-hidden="true" />
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger aria-label={label} className={contentMenuTrigger.className(small)}>
+        <MoreHorizontal className={contentMenuTrigger.iconClassName(small)} aria-hidden="true" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={4} className="z-50 flex w-44 flex-col gap-1 rounded-2xl border-2 border-crust bg-white p-2 shadow-pop animate-pop-in">
