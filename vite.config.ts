@@ -42,6 +42,29 @@ function indexTexts(): Plugin {
 }
 
 /**
+ * index.html loads public/boot.js instead of the app's module script and its preloads, and boot.js starts
+ * them once the loading screen is painted (why: boot.js). The entry and the chunks it needs ride on its tag.
+ */
+function bootAfterFirstPaint(): Plugin {
+  return {
+    name: 'sazon-boot-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+        if (!entry) throw new Error('index.html: no module script for boot.js to start');
+        const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+        let page = html.replace(entry[0], '');
+        for (const preload of preloads) page = page.replace(preload[0], '');
+        const modules = preloads.map((preload) => preload[1]).join(',');
+        return page.replace('</head>', `  <script src="/boot.js" async data-entry="${entry[1]}" data-modules="${modules}"></script>\n  </head>`);
+      },
+    },
+  };
+}
+
+/**
  * The installable app (issue 12): the web app manifest, and our own service worker (src/client/sw.ts) into
  * which Workbox injects the list of every file of the build, so the shell and each route's code open offline.
  */
@@ -111,7 +134,7 @@ function shellChunkPerBuild(): Plugin {
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), indexTexts(), shellChunkPerBuild(), pwa, precompress()],
+  plugins: [react(), tailwindcss(), indexTexts(), shellChunkPerBuild(), bootAfterFirstPaint(), pwa, precompress()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

@@ -12,7 +12,9 @@ const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWind
 // Who is signed in is asked while the router still fetches the first page's code, not after it.
 void queryClient.prefetchQuery(sessionQuery);
 
-window.addEventListener('load', registerServiceWorker, { once: true });
+// boot.js may start this code after the load event (the loading screen paints first): register at once then.
+if (document.readyState === 'complete') registerServiceWorker();
+else window.addEventListener('load', registerServiceWorker, { once: true });
 
 const root = document.getElementById('root');
 if (root) {
