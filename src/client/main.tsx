@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { router } from './app/router.tsx';
 import { sessionQuery } from './app/session.tsx';
+import { whenPageSettles } from './lib/page-settled.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { ToastProvider } from './ui/toaster.tsx';
 import './styles.css';
@@ -12,9 +13,10 @@ const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWind
 // Who is signed in is asked while the router still fetches the first page's code, not after it.
 void queryClient.prefetchQuery(sessionQuery);
 
-// boot.js may start this code after the load event (the loading screen paints first): register at once then.
-if (document.readyState === 'complete') registerServiceWorker();
-else window.addEventListener('load', registerServiceWorker, { once: true });
+// Once the first screen has loaded (SPEC §2 asks for registration on load): the worker's install downloads the
+// whole app for offline use, which must not share a slow link with the first screen. boot.js starts this code
+// after the first paint, possibly after the load event itself, so this waits for the page to settle instead.
+void whenPageSettles().then(registerServiceWorker);
 
 const root = document.getElementById('root');
 if (root) {
