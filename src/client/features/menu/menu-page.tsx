@@ -1,13 +1,14 @@
 // /menu: the game's main menu (SPEC §2) with its four tiles, status pill, music and sign-out.
 import { BookOpen, CookingPot, LogIn, LogOut, Music2, ShoppingCart, UserRound, UsersRound, VolumeX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { es } from '#shared/i18n/es.ts';
 import { useSession, useSignOut } from '../../app/session.tsx';
 import { setMusicOn, useMusicOn } from '../../lib/music.ts';
 import { chooseOfflineMode, useOnline } from '../../lib/offline.ts';
 import { Button } from '../../ui/button.tsx';
 import { Logo } from '../../ui/logo.tsx';
+import { MenuLink } from '../../ui/menu-link.tsx';
 import { Tile } from '../../ui/tile.tsx';
 
 /**
@@ -57,16 +58,12 @@ export function MenuPage({ progress, links }: { progress?: ReactNode; links?: Re
         </nav>
 
         {/* Not a fifth tile: SPEC's menu has four. The list works offline, so it is never locked. */}
-        <Link
+        <MenuLink
           to="/shopping-list"
-          className="mt-4 flex min-h-16 items-center gap-4 rounded-blob border-2 border-crust bg-white/90 px-5 py-3 shadow-sm transition hover:border-saffron"
-        >
-          <ShoppingCart className="size-7 shrink-0 text-paprika" aria-hidden="true" />
-          <span className="flex flex-col">
-            <span className="font-display text-xl font-bold text-ink">{es.shoppingList.menuLink}</span>
-            <span className="text-sm font-semibold text-ink-soft">{es.shoppingList.menuHint}</span>
-          </span>
-        </Link>
+          icon={<ShoppingCart className="size-7 shrink-0 text-paprika" aria-hidden="true" />}
+          title={es.shoppingList.menuLink}
+          hint={es.shoppingList.menuHint}
+        />
 
         {offline ? null : links}
 

@@ -4,7 +4,7 @@ import type { BlockedUser } from '#shared/contract/moderation.ts';
 import type { Page } from '#shared/contract/page.ts';
 import type { Executor, Tx } from '../../db/connect.ts';
 import { posts, profiles, user, userBlocks } from '../../db/schema.ts';
-import { cursorTimestamp } from '../recipes/cursor.ts';
+import { cursorTimestamp, encodeCursorParts } from '../recipes/cursor.ts';
 
 export const blocksPageSize = 20;
 
@@ -62,7 +62,7 @@ export async function listBlocked(db: Executor, blockerId: string, cursor: Block
     .limit(blocksPageSize + 1);
   const items = rows.slice(0, blocksPageSize);
   const last = items.at(-1);
-  const nextCursor = rows.length > blocksPageSize && last ? Buffer.from(JSON.stringify([last.blockedAt, last.id])).toString('base64url') : null;
+  const nextCursor = rows.length > blocksPageSize && last ? encodeCursorParts([last.blockedAt, last.id]) : null;
   return { items, nextCursor };
 }
 

@@ -7,19 +7,14 @@ import { requireViewer } from '../../auth/session.ts';
 import { contractRoute } from '../../http/contract-route.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { ModuleDeps } from '../deps.ts';
-import { isRealTimestamp } from '../recipes/cursor.ts';
+import { cursorParts, isRealTimestamp } from '../recipes/cursor.ts';
 import { listBlocked, type BlocksCursor } from './blocks.repository.ts';
 import { setBlocked } from './blocks.service.ts';
 
 /** The cursor listBlocked wrote; anything else (tampering included) is a Spanish 400. */
 function decodeBlocksCursor(cursor: string): BlocksCursor {
-  let parts: unknown;
-  try {
-    parts = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    parts = null;
-  }
-  if (Array.isArray(parts) && parts.length === 2 && isRealTimestamp(parts[0]) && typeof parts[1] === 'string' && parts[1].length <= 100) {
+  const parts = cursorParts(cursor);
+  if (parts && parts.length === 2 && isRealTimestamp(parts[0]) && typeof parts[1] === 'string' && parts[1].length <= 100) {
     return { blockedAt: parts[0], id: parts[1] };
   }
   throw badRequest(recipeTexts.errors.invalidCursor, 'INVALID_CURSOR');

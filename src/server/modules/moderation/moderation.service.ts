@@ -18,7 +18,7 @@ import { deletePostComment } from '../feed/feed.repository.ts';
 import { deletePostAs } from '../feed/feed.service.ts';
 import { progressChanged } from '../progress/progress.service.ts';
 import { notifyRemoval } from '../push/push.service.ts';
-import { isRealTimestamp, isUuid } from '../recipes/cursor.ts';
+import { cursorParts, encodeCursorParts, isRealTimestamp, isUuid } from '../recipes/cursor.ts';
 import { deleteComment as deleteRecipeComment, lockRecipeAuthor } from '../recipes/reactions.repository.ts';
 import {
   countReport,
@@ -94,17 +94,12 @@ export async function reportItem(db: Database, community: CommunitySettings, rep
 
 // ---- the queue ----
 
-const encodeQueueCursor = (key: QueueKey) => Buffer.from(JSON.stringify(['q', key.at, key.targetType, key.targetId])).toString('base64url');
+const encodeQueueCursor = (key: QueueKey) => encodeCursorParts(['q', key.at, key.targetType, key.targetId]);
 
 function decodeQueueCursor(cursor: string): QueueKey {
-  let parts: unknown;
-  try {
-    parts = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    parts = null;
-  }
+  const parts = cursorParts(cursor);
   if (
-    Array.isArray(parts) &&
+    parts &&
     parts.length === 4 &&
     parts[0] === 'q' &&
     isRealTimestamp(parts[1]) &&

@@ -24,9 +24,21 @@ export const isUuid = (value: string) => uuidPattern.test(value);
 export const cursorTimestamp = (column: SQLWrapper) =>
   sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
+/** Every cursor of the API: its parts as JSON, in base64url. */
+export const encodeCursorParts = (parts: unknown[]): string => Buffer.from(JSON.stringify(parts)).toString('base64url');
+
+/** The parts a cursor carries, or null when it is no JSON list in base64url; each reader checks their shape. */
+export function cursorParts(cursor: string): unknown[] | null {
+  try {
+    const parts: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    return Array.isArray(parts) ? parts : null;
+  } catch {
+    return null;
+  }
+}
+
 export function encodeCursor(kind: CursorKind, key: SortKey): string {
-  const parts = kind === 'featured' ? [tags[kind], key.ratingCount, key.createdAt, key.id] : [tags[kind], key.createdAt, key.id];
-  return Buffer.from(JSON.stringify(parts)).toString('base64url');
+  return encodeCursorParts(kind === 'featured' ? [tags[kind], key.ratingCount, key.createdAt, key.id] : [tags[kind], key.createdAt, key.id]);
 }
 
 export function isRealTimestamp(value: unknown): value is string {
@@ -39,13 +51,8 @@ export function isRealTimestamp(value: unknown): value is string {
 
 /** The sort key a cursor of this kind carries, or null when it is not one (any tampering included). */
 function readCursor(kind: CursorKind, cursor: string): SortKey | null {
-  let parts: unknown;
-  try {
-    parts = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    return null;
-  }
-  if (!Array.isArray(parts) || parts[0] !== tags[kind]) return null;
+  const parts = cursorParts(cursor);
+  if (!parts || parts[0] !== tags[kind]) return null;
   const [ratingCount, createdAt, id] = kind === 'featured' ? parts.slice(1) : [0, ...parts.slice(1)];
   const expectedLength = kind === 'featured' ? 4 : 3;
   if (

@@ -15,6 +15,7 @@ import type { Database } from '../../db/connect.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { LiveHub } from '../../live/live-hub.ts';
 import { blockedAuthorsOf } from '../moderation/visibility.ts';
+import { cursorParts, encodeCursorParts } from '../recipes/cursor.ts';
 import { summariesByIds } from '../recipes/recipes.repository.ts';
 import { documentsAfter, documentsOf, favoriteIdsOf, ingredientNamesOf, newestRecipeNoticeId } from './search.repository.ts';
 import { bookFields, cravingFields, SearchIndex, type BookFilters } from '#shared/domain/search-index.ts';
@@ -35,21 +36,17 @@ const maxOffset = 1000;
 
 // ---- cursors of a ranking: its offset, opaque to the client ----
 
-export const encodeOffsetCursor = (offset: number): string => Buffer.from(JSON.stringify(['o', offset])).toString('base64url');
+export const encodeOffsetCursor = (offset: number): string => encodeCursorParts(['o', offset]);
 
 /** The offset a search's cursor carries; anything else is the API's Spanish 400. */
 export function decodeOffsetCursor(cursor: string | undefined): number {
   if (cursor === undefined) return 0;
-  let parts: unknown;
-  try {
-    parts = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    parts = null;
-  }
-  if (!Array.isArray(parts) || parts.length !== 2 || parts[0] !== 'o' || !Number.isInteger(parts[1]) || parts[1] < 0 || parts[1] > maxOffset) {
+  const parts = cursorParts(cursor);
+  const offset = parts?.length === 2 && parts[0] === 'o' ? parts[1] : null;
+  if (typeof offset !== 'number' || !Number.isInteger(offset) || offset < 0 || offset > maxOffset) {
     throw badRequest(recipeTexts.errors.invalidCursor, 'INVALID_CURSOR');
   }
-  return parts[1] as number;
+  return offset;
 }
 
 export interface BookSearchPage {
