@@ -116,7 +116,7 @@ function QueueItem({ item, busy, onRestore, onRemove }: { item: ReportedItem; bu
           {dateFormat.format(new Date(item.lastReportedAt))}
         </time>
       </header>
-      <p className="font-display font-bold text-ink">{t.queue.by(item.author.username)}</p>
+      <h2 className="font-display text-base font-bold text-ink">{t.queue.by(item.author.username)}</h2>
       {item.text ? <p className="whitespace-pre-wrap break-words rounded-2xl bg-cream p-3 text-ink">{item.text}</p> : null}
       {item.imageUrl ? <img src={item.imageUrl} alt={t.screens.imageAlt} loading="lazy" className="max-h-64 w-full rounded-2xl border-2 border-crust bg-crust object-cover" /> : null}
       <div>
