@@ -88,7 +88,10 @@ export function loadShoppingList(): Promise<void> {
 
 const nextPosition = () => all.reduce((max, item) => Math.max(max, item.position), 0) + 1;
 
-/** Applies changed items here (and on the device), then sends them. */
+/**
+ * Applies changed items here and on the device, then sends them. The screen shows a change once the device
+ * has it, so a reload right after a tap (or a closed tab) never loses what the screen showed.
+ */
 async function change(items: readonly ShoppingItem[]): Promise<void> {
   if (items.length === 0) return;
   const byId = new Map(all.map((item) => [item.id, item]));
@@ -96,8 +99,8 @@ async function change(items: readonly ShoppingItem[]): Promise<void> {
   const saved = items.map((item) => ({ ...item, dirty: true, position: byId.get(item.id)?.position ?? position++ }));
   for (const item of saved) byId.set(item.id, item);
   all = [...byId.values()];
-  publish();
   await stored((db) => db.items.bulkPut(saved));
+  publish();
   void syncShoppingList();
 }
 
