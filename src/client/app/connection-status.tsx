@@ -2,10 +2,10 @@
 // resumes"); the app shell asks who is signed in again so the whole app opens up without a reload.
 import { Wifi, WifiOff, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { es } from '#shared/i18n/es.ts';
+import { app } from '#shared/i18n/app.ts';
 import { useOnline } from '../lib/offline.ts';
 
-const texts = es.app.connection;
+const texts = app.connection;
 const shownMs = 6000;
 
 export function ConnectionStatus() {

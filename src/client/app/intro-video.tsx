@@ -7,7 +7,7 @@
 // (page settled), so fetching, decoding and starting a media player do not compete with that screen.
 import { FastForward } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { es } from '#shared/i18n/es.ts';
+import { app } from '#shared/i18n/app.ts';
 import { useAfterNextPaint, usePageSettled } from '../lib/page-settled.ts';
 import { buttonClass } from '../ui/button.tsx';
 
@@ -70,7 +70,7 @@ export function IntroVideo() {
     <div
       role="dialog"
       aria-modal="true"
-      aria-label={es.app.intro.label}
+      aria-label={app.intro.label}
       aria-describedby="intro-description"
       className={`bg-sunset fixed inset-0 z-[100] transition-opacity duration-300 ${phase === 'leaving' ? 'pointer-events-none opacity-0' : ''}`}
       onTransitionEnd={(event) => {
@@ -90,7 +90,7 @@ export function IntroVideo() {
         </video>
       ) : null}
       <p id="intro-description" className="sr-only">
-        {es.app.intro.description}
+        {app.intro.description}
       </p>
       <button
         ref={skip}
@@ -99,7 +99,7 @@ export function IntroVideo() {
         className={buttonClass('secondary', 'md', 'absolute bottom-[max(1.5rem,env(safe-area-inset-bottom))] right-6 rounded-full !border-white/70 !bg-white/90 backdrop-blur')}
       >
         <FastForward className="size-5" aria-hidden="true" />
-        {es.app.intro.skip}
+        {app.intro.skip}
       </button>
     </div>
   );

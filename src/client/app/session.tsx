@@ -2,7 +2,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { es } from '#shared/i18n/es.ts';
+import { login } from '#shared/i18n/app.ts';
 import { apiQuery, call, type CallResult } from '../lib/api.ts';
 import { useToast } from '../ui/toaster.tsx';
 
@@ -61,7 +61,7 @@ export function useSignOut() {
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQuery.queryKey[0] });
       navigate('/login', { replace: true });
     } catch {
-      notify('error', es.login.logoutError);
+      notify('error', login.logoutError);
       setSigningOut(false);
     }
   }, [queryClient, navigate, notify]);

@@ -4,7 +4,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ApiRoute } from '#shared/contract/api.ts';
-import { es } from '#shared/i18n/es.ts';
+import { errors } from '#shared/i18n/app.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -57,7 +57,7 @@ async function send(method: string, url: string, body: unknown): Promise<unknown
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(0, 'NETWORK', es.errors.network);
+    throw new ApiError(0, 'NETWORK', errors.network);
   }
   const text = await response.text();
   let data: unknown = null;
@@ -68,7 +68,7 @@ async function send(method: string, url: string, body: unknown): Promise<unknown
   }
   if (!response.ok) {
     const error = (data as { error?: { code?: string; message?: string; field?: string } } | null)?.error;
-    throw new ApiError(response.status, error?.code ?? 'HTTP_' + response.status, error?.message ?? es.errors.internal, error?.field);
+    throw new ApiError(response.status, error?.code ?? 'HTTP_' + response.status, error?.message ?? errors.internal, error?.field);
   }
   return data;
 }

@@ -9,6 +9,7 @@ import { ingredientKey } from '#shared/domain/ingredients.ts';
 import { restoreBrowser, stubBrowser } from '../test/browser-stubs.ts';
 import { stubFetch } from '../test/render.tsx';
 import { catalogueAnswers, wholeRecipe } from './offline-catalogue.test-kit.ts';
+import { warmImages } from './warm-images.ts';
 
 type Store = typeof import('./offline-catalogue.ts');
 let store: Store;
@@ -174,7 +175,7 @@ describe('image warm-up', () => {
   it('asks once for each of our images, so the service worker keeps them; failures do not matter', async () => {
     stubBrowser(navigator, 'serviceWorker', () => ({ controller: {} }));
     const network = stubFetch(catalogueAnswers(pictured));
-    await store.syncOfflineCatalogue('ana');
+    void warmImages(await store.syncOfflineCatalogue('ana'));
     // The images' answers (500 here, as stubFetch answers unknown requests) are not waited for.
     await expect
       .poll(() => network.requests.filter((r) => r.includes('/api/files/')).sort())
@@ -182,10 +183,16 @@ describe('image warm-up', () => {
     expect(names(await store.savedRecipes())).toHaveLength(2);
   });
 
+  it('answers no images when the catalogue was fresh and nothing was saved', async () => {
+    stubFetch(catalogueAnswers(pictured));
+    expect(await store.syncOfflineCatalogue('ana')).toHaveLength(ourImages.length);
+    expect(await store.syncOfflineCatalogue('ana')).toEqual([]);
+  });
+
   it('asks for none without a service worker to keep them', async () => {
     stubBrowser(navigator, 'serviceWorker', () => undefined);
     const network = stubFetch(catalogueAnswers(pictured));
-    await store.syncOfflineCatalogue('ana');
+    await warmImages(await store.syncOfflineCatalogue('ana'));
     expect(network.requests.filter((r) => r.includes('/api/files/'))).toEqual([]);
   });
 
@@ -193,7 +200,7 @@ describe('image warm-up', () => {
     stubBrowser(navigator, 'serviceWorker', () => ({ controller: {} }));
     stubBrowser(navigator, 'connection', () => ({ saveData: true }));
     const network = stubFetch(catalogueAnswers(pictured));
-    await store.syncOfflineCatalogue('ana');
+    await warmImages(await store.syncOfflineCatalogue('ana'));
     expect(names(await store.savedRecipes())).toHaveLength(2);
     expect(network.requests.filter((r) => r.includes('/api/files/'))).toEqual([]);
   });

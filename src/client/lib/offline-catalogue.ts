@@ -140,26 +140,26 @@ export const catalogueFreshMs = 30 * 60_000;
 /** Pages a sync reads at most: the server's cap is far below this. */
 const maxPages = 100;
 /**
- * Image requests a sync makes at most: the pictures of the likeliest recipes (the catalogue's order puts
+ * Images a sync asks to keep at most: the pictures of the likeliest recipes (the catalogue's order puts
  * favourites, opened and own recipes first), about 1 MB of a cheap phone's data. The others are kept by
  * the service worker when first seen online (it holds 500).
  */
 export const maxWarmImages = 60;
-const imageRequestsAtOnce = 4;
 /** Saved recipes per IndexedDB write of a sync: a short task each on a slow phone. */
 const recipesPerWrite = 10;
 
-let syncing: Promise<void> | null = null;
+let syncing: Promise<string[]> | null = null;
 
 /**
  * Brings the catalogue up to date for the signed-in cook, unless it is theirs and fresh (or `force`).
  * Every page is read first; then one transaction replaces the catalogue, so a failure anywhere keeps
- * the previous one. Then the recipes' images are fetched through the service worker, which keeps them.
+ * the previous one. Answers the images of the recipes it saved, for the page to have the service worker
+ * keep them (lib/warm-images.ts); none when the catalogue was fresh.
  */
-export function syncOfflineCatalogue(userId: string, { force = false } = {}): Promise<void> {
+export function syncOfflineCatalogue(userId: string, { force = false } = {}): Promise<string[]> {
   syncing ??= (async () => {
     const state = await withDatabase((db) => db.state.get('sync'));
-    if (!force && state?.ownerId === userId && Date.now() - state.syncedAt < catalogueFreshMs) return;
+    if (!force && state?.ownerId === userId && Date.now() - state.syncedAt < catalogueFreshMs) return [];
     const recipes: Recipe[] = [];
     let cursor: string | null = null;
     for (let page = 0; page < maxPages; page++) {
@@ -178,7 +178,7 @@ export function syncOfflineCatalogue(userId: string, { force = false } = {}): Pr
     await withDatabase((db) =>
       db.transaction('rw', db.recipes, db.state, async () => {
         await db.recipes.clear();
-        // A few recipes per write (each write copies them on the main thread); the transaction stays open
+        // A few recipes per write (each write copies them on the thread running the sync); the transaction stays open
         // between writes, since each is asked for when the previous one answers.
         for (let start = 0; start < saved.length; start += recipesPerWrite) {
           await db.recipes.bulkPut(saved.slice(start, start + recipesPerWrite));
@@ -186,7 +186,7 @@ export function syncOfflineCatalogue(userId: string, { force = false } = {}): Pr
         await db.state.put({ key: 'sync', ownerId: userId, syncedAt });
       }),
     );
-    void warmImages(unique);
+    return imageUrlsOf(unique);
   })().finally(() => {
     syncing = null;
   });
@@ -202,20 +202,6 @@ export function imageUrlsOf(recipes: readonly Recipe[]): string[] {
   ]);
   const ours = urls.filter((url): url is string => Boolean(url?.startsWith(fileUrlPrefix)));
   return [...new Set(ours)].slice(0, maxWarmImages);
-}
-
-/** Asks for each image once, a few at a time, so the service worker's image cache holds it; failures are ignored. */
-async function warmImages(recipes: readonly Recipe[]): Promise<void> {
-  // Without a service worker nothing would keep them, and a cook who asked to save data has said no.
-  if (!navigator.serviceWorker?.controller) return;
-  if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return;
-  const queue = imageUrlsOf(recipes);
-  const worker = async () => {
-    for (let url = queue.shift(); url; url = queue.shift()) {
-      await fetch(url, { credentials: 'same-origin' }).catch(() => undefined);
-    }
-  };
-  await Promise.all(Array.from({ length: imageRequestsAtOnce }, worker));
 }
 
 // ---- cooks finished offline ----
@@ -279,16 +265,20 @@ export function sendQueuedCooks(userId: string): Promise<void> {
   });
 }
 
-/** What a signed-in app does whenever it is online: queued cooks first (small), then the catalogue. */
-export async function offlineUpkeep(userId: string): Promise<void> {
+/**
+ * What a signed-in app does whenever it is online: queued cooks first (small), then the catalogue. Answers
+ * the images to keep for the recipes it saved. Runs in a worker of its own (lib/offline-upkeep.worker.ts).
+ */
+export async function offlineUpkeep(userId: string): Promise<string[]> {
   try {
     await sendQueuedCooks(userId);
   } catch (error) {
     console.warn('No se pudieron enviar las sesiones de cocina guardadas sin conexión', error);
   }
   try {
-    await syncOfflineCatalogue(userId);
+    return await syncOfflineCatalogue(userId);
   } catch (error) {
     console.warn('No se pudieron guardar las recetas para usar sin conexión', error);
+    return [];
   }
 }

@@ -1,5 +1,5 @@
 // Starts the app once the loading screen of index.html has been painted. The app's code (the shell chunk,
-// ~130 KB) then no longer shares a slow link with the page's styles before that first paint, so a cheap phone
+// ~120 KB) then no longer shares a slow link with the page's styles before that first paint, so a cheap phone
 // on 4G sees «Verificando sesión...» sooner; the code starts a frame later, not a download later. The build
 // (vite.config.ts, bootAfterFirstPaint) names the entry and the chunks it needs on this script's tag.
 (function () {

@@ -1,5 +1,5 @@
 // '⋯' on someone else's post, comment or recipe: a Radix dropdown menu («Reportar», «Bloquear»). Its own
-// chunk, like the owner's menu: the menu library loads with the first card that shows it.
+// chunk, loaded when the cook first taps a ⋯ (community-actions.tsx).
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Ban, Flag, MoreHorizontal } from 'lucide-react';
 import { moderation as t } from '#shared/i18n/moderation.ts';
@@ -15,7 +15,7 @@ export interface ContentMenuProps {
   /** «Bloquear», where the author can be blocked from here. */
   onBlock?: () => void;
   small?: boolean;
-  /** Open at once: the cook tapped the button before the menu's code had loaded (community-actions.tsx). */
+  /** Open at once: the cook tapped the button that stood in for the menu (community-actions.tsx). */
   defaultOpen?: boolean;
 }
 

@@ -1,7 +1,7 @@
 // The three kinds of message of SPEC §2 and §8 (success, error, info), each with its title, colour and
 // icon; the toasts and the sign-in notice dialog both dress their messages with these.
 import { CircleAlert, CircleCheck, Info, type LucideIcon } from 'lucide-react';
-import { es } from '#shared/i18n/es.ts';
+import { notice } from '#shared/i18n/app.ts';
 
 export type NoticeType = 'success' | 'error' | 'info';
 
@@ -15,7 +15,7 @@ export interface NoticeLook {
 }
 
 export const noticeLooks: Record<NoticeType, NoticeLook> = {
-  success: { title: es.notice.success, Icon: CircleCheck, border: 'border-herb', badge: 'bg-herb' },
-  error: { title: es.notice.error, Icon: CircleAlert, border: 'border-tomato', badge: 'bg-tomato' },
-  info: { title: es.notice.info, Icon: Info, border: 'border-sky-500', badge: 'bg-sky-700' },
+  success: { title: notice.success, Icon: CircleCheck, border: 'border-herb', badge: 'bg-herb' },
+  error: { title: notice.error, Icon: CircleAlert, border: 'border-tomato', badge: 'bg-tomato' },
+  info: { title: notice.info, Icon: Info, border: 'border-sky-500', badge: 'bg-sky-700' },
 };

@@ -5,7 +5,7 @@
 import * as Toast from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { es } from '#shared/i18n/es.ts';
+import { notice } from '#shared/i18n/app.ts';
 import { noticeLooks, type NoticeType } from './notice-looks.ts';
 
 export type Notify = (type: NoticeType, message: string) => void;
@@ -72,7 +72,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   return (
     <ToastContext.Provider value={notify}>
-      <Toast.Provider label={es.notice.announced} swipeDirection="right">
+      <Toast.Provider label={notice.announced} swipeDirection="right">
         {children}
         {toasts.map((toast) => (
           <NoticeToast key={toast.id} toast={toast} onClosed={() => forget(toast.id)} />
@@ -80,7 +80,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         {/* Phones: at the top, newest first, below the notch. Wider screens: bottom right, newest last.
             The strip itself lets taps through; only the toasts catch them. */}
         <Toast.Viewport
-          label={es.notice.region}
+          label={notice.region}
           className="pointer-events-none fixed inset-x-0 top-0 z-[60] m-0 flex list-none flex-col-reverse gap-2 p-3 pt-[max(0.75rem,env(safe-area-inset-top))] outline-none sm:inset-x-auto sm:top-auto sm:right-0 sm:bottom-0 sm:w-[26rem] sm:flex-col sm:p-5 sm:pb-[max(1.25rem,env(safe-area-inset-bottom))]"
         />
       </Toast.Provider>
@@ -112,7 +112,7 @@ function NoticeToast({ toast, onClosed }: { toast: ShownToast; onClosed: () => v
         </Toast.Description>
       </div>
       <Toast.Close
-        aria-label={es.notice.dismiss}
+        aria-label={notice.dismiss}
         className="grid size-11 shrink-0 place-items-center rounded-full text-ink-soft hover:bg-crust hover:text-ink"
       >
         <X className="size-5" aria-hidden="true" />

@@ -38,6 +38,22 @@ describe('with the app shell served', () => {
     expect(response.body).toContain('<title>Sazón</title>');
   });
 
+  it("names the first screen's reads in a Link header for a signed-in cook, so the browser fetches them beside the code", async () => {
+    const cookie = 'better-auth.session_token=x';
+    const link = async (url: string, headers: Record<string, string> = { cookie }) =>
+      (await app.server.inject({ method: 'GET', url, headers })).headers.link;
+    const preload = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin`;
+    expect(await link('/feed')).toBe([preload('/api/auth/get-session'), preload('/api/posts')].join(', '));
+    expect(await link('/recipes')).toBe([preload('/api/auth/get-session'), preload('/api/recipes')].join(', '));
+    // Filters in the address change the list's request: only the session is certain.
+    expect(await link('/recipes?q=arepa')).toBe(preload('/api/auth/get-session'));
+    expect(await link('/menu')).toBe(preload('/api/auth/get-session'));
+    // Signed out, the list would be refused, and the session answers who is not signed in; a built file is not the shell.
+    expect(await link('/feed', {})).toBe(preload('/api/auth/get-session'));
+    expect(await link('/login', {})).toBe(preload('/api/auth/get-session'));
+    expect(await link('/assets/fredoka-latin-700-normal-Ab12.woff2')).toBeUndefined();
+  });
+
   it("a recipe's public page (/r/…) is the server's own HTML, not the shell, with the build's fonts", async () => {
     for (const url of ['/r/00000000-0000-4000-8000-000000000000', '/r/', '/r/a/b']) {
       const response = await app.server.inject({ method: 'GET', url });

@@ -5,6 +5,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { answerUnknownApiPath } from './errors.ts';
+import { firstReadsLink } from './first-reads.ts';
 
 /** The files under `root`, as URL paths without the leading slash ('assets/app-1a2b.js'). */
 function filesUnder(root: string): Set<string> {
@@ -43,9 +44,11 @@ export async function registerClientStatic(app: FastifyInstance, clientDir: stri
     },
   });
   // Files of the build as they are; client routes (/menu, /recipes/…) all load the app shell; unknown API
-  // paths stay JSON 404s.
+  // paths stay JSON 404s. The shell tells the browser which reads its first screen will make.
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     if (request.url.startsWith('/api/')) return answerUnknownApiPath(request.url, reply);
-    return reply.sendFile(builtFile(request.url, files) ?? 'index.html');
+    const file = builtFile(request.url, files);
+    if (file) return reply.sendFile(file);
+    return reply.header('Link', firstReadsLink(request)).sendFile('index.html');
   });
 }

@@ -10,6 +10,7 @@ import type { FromRecipeState } from '#shared/contract/navigation.ts';
 import { feed as t } from '#shared/i18n/feed.ts';
 import { useSession } from '../../app/session.tsx';
 import { useLive } from '../../lib/live.ts';
+import { useStagedList } from '../../lib/staged-list.ts';
 import { Button } from '../../ui/button.tsx';
 import { LoadFailed } from '../../ui/load-state.tsx';
 import { Page } from '../../ui/page.tsx';
@@ -20,6 +21,8 @@ import { PostCard } from './post-card.tsx';
 
 // /api/live takes at most 20 topics: the feed plus the posts whose comments are open.
 const maxPostTopics = 19;
+/** Posts drawn with the first paint; the rest of the page follows a moment later (lib/staged-list.ts). */
+const firstPostsDrawn = 3;
 
 /** The current time, ticking every half minute so 'hace 5 min' stays true. */
 function useNow(): number {
@@ -79,11 +82,15 @@ export function FeedPage() {
 
   useFailureToast(feed, t.loadError);
 
-  // Infinite scroll: the next page loads as the end of the list comes into view.
+  const posts = feed.data?.pages.flatMap((page) => page.items) ?? [];
+  const staged = useStagedList(posts, firstPostsDrawn);
+
+  // Infinite scroll: the next page loads as the end of the list comes into view (once the first page is drawn whole).
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
+  const drawnWhole = staged.complete;
   useEffect(() => {
     const element = sentinel.current;
-    if (!element || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    if (!element || !drawnWhole || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
@@ -92,7 +99,7 @@ export function FeedPage() {
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  }, [drawnWhole, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const toggleComments = (postId: string) =>
     setOpenComments((open) => (open.includes(postId) ? open.filter((id) => id !== postId) : [...open, postId]));
@@ -102,7 +109,6 @@ export function FeedPage() {
     if (fromRecipe) navigate(location.pathname, { replace: true, state: null });
   };
 
-  const posts = feed.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <Page title={t.title} subtitle={t.subtitle} back={{ to: '/menu', label: t.back }}>
@@ -122,7 +128,7 @@ export function FeedPage() {
           </div>
         ) : (
           <ul aria-label={t.post.listLabel} className="flex flex-col gap-5">
-            {posts.map((post) => (
+            {staged.shown.map((post) => (
               <li key={post.id}>
                 <PostCard
                   post={post}

@@ -10,7 +10,9 @@ export function RecipeChip({ recipe, prefix }: { recipe: { id: string; name: str
       className="inline-flex min-h-11 min-w-0 items-center gap-3 rounded-2xl border-2 border-saffron/60 bg-amber-50 py-1.5 pl-1.5 pr-4 font-display font-semibold text-paprika-dark shadow-sm transition hover:-translate-y-0.5 hover:border-saffron"
     >
       {recipe.imageUrl ? (
-        <img src={recipe.imageUrl} alt={t.post.recipeImageAlt(recipe.name)} className="size-10 shrink-0 rounded-xl object-cover" />
+        // Lazy: the thumbnail is the recipe's whole photo (12–20 KB), and a page of posts asked for every one of
+        // them while its first posts were still painting.
+        <img src={recipe.imageUrl} alt={t.post.recipeImageAlt(recipe.name)} loading="lazy" decoding="async" className="size-10 shrink-0 rounded-xl object-cover" />
       ) : (
         <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-saffron/25" aria-hidden="true">
           <ChefHat className="size-5" />

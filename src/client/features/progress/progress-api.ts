@@ -7,6 +7,7 @@ import { isTimeZone } from '#shared/domain/progress.ts';
 import { useSession } from '../../app/session.tsx';
 import { apiQuery, call } from '../../lib/api.ts';
 import { useLive } from '../../lib/live.ts';
+import { whenBackgroundTime } from '../../lib/page-settled.ts';
 
 export const progressQuery = apiQuery('GET /api/me/progress');
 export const leaderboardQuery = apiQuery('GET /api/leaderboard');
@@ -26,14 +27,23 @@ export function useProgress() {
     if (message.type === 'progress.changed' || message.type === liveResync) void queryClient.invalidateQueries(progressQuery);
   });
 
-  // A cook who travels, or signs in on another phone, counts their weeks where they are now.
+  // A cook who travels, or signs in on another phone, counts their weeks where they are now. Checked in the
+  // background: the page's first date format sets up the browser's time zone data, a long task on a slow phone
+  // in the middle of drawing the menu.
   const storedZone = query.data?.timeZone;
   useEffect(() => {
-    const zone = deviceTimeZone();
-    if (!storedZone || !zone || zone === storedZone) return;
-    call('PATCH /api/me', { body: { timeZone: zone } })
-      .then(() => queryClient.invalidateQueries(progressQuery))
-      .catch((error: unknown) => console.warn('No se pudo guardar la zona horaria', error));
+    if (!storedZone) return;
+    let unmounted = false;
+    void whenBackgroundTime().then(() => {
+      const zone = deviceTimeZone();
+      if (unmounted || !zone || zone === storedZone) return;
+      call('PATCH /api/me', { body: { timeZone: zone } })
+        .then(() => queryClient.invalidateQueries(progressQuery))
+        .catch((error: unknown) => console.warn('No se pudo guardar la zona horaria', error));
+    });
+    return () => {
+      unmounted = true;
+    };
   }, [storedZone, queryClient]);
 
   return query;

@@ -84,7 +84,8 @@ test('a device in another time zone than the stored one tells the server once', 
   const other = deviceZone === 'Europe/Madrid' ? 'America/Lima' : 'Europe/Madrid';
   const network = stubFetch({ ...session, 'GET /api/me/progress': progress({ timeZone: other }), 'PATCH /api/me': {} });
   renderInApp(<ProgressStrip />, { path: '/menu' });
-  await waitFor(() => expect(network.requests).toContain('PATCH /api/me'));
+  // Checked at background time, a few seconds after the screen has settled.
+  await waitFor(() => expect(network.requests).toContain('PATCH /api/me'), { timeout: 10_000 });
   const sent = network.spy.mock.calls.filter(([, init]) => init?.method === 'PATCH').map(([, init]) => JSON.parse(String(init?.body)));
   expect(sent).toEqual([{ timeZone: deviceZone }]);
 });

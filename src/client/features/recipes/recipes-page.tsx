@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { difficulties, type Difficulty, recipeFilters, type RecipeFilter } from '#shared/domain/catalog.ts';
 import { es } from '#shared/i18n/es.ts';
 import { fill } from '#shared/i18n/fill.ts';
+import { useStagedList } from '../../lib/staged-list.ts';
 import { useUrlParams } from '../../lib/url-params.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { Page } from '../../ui/page.tsx';
@@ -18,6 +19,8 @@ import { useRecipeList, type ListParams } from './recipes-api.ts';
 import { RecipesTutorial, useTutorial } from './recipes-tutorial.tsx';
 
 const texts = es.recipes;
+/** Cards drawn with the first paint; the rest of the page follows a moment later (lib/staged-list.ts). */
+const firstCardsDrawn = 4;
 /** Query-string names of the book's state, so a shared or reloaded address shows the same thing. */
 const param = { search: 'q', filter: 'filtro', difficulty: 'dificultad', nationality: 'nacionalidad', recipe: 'receta' } as const;
 
@@ -69,8 +72,11 @@ export function RecipesPage() {
   const building = list.isPending || (shown === undefined && list.data !== undefined);
 
   // Infinite scroll: the sentinel below the grid asks for the next page as it comes into view (not while the
-  // grid shown is behind the list, being built: the sentinel would still be in view and ask again at once).
-  const caughtUp = shown === list.data;
+  // grid shown is behind the list, being built or drawn in part: the sentinel would still be in view and ask
+  // again at once).
+  const recipes = shown?.pages.flatMap((page) => page.items) ?? [];
+  const staged = useStagedList(recipes, firstCardsDrawn);
+  const caughtUp = shown === list.data && staged.complete;
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
   useEffect(() => {
@@ -83,7 +89,6 @@ export function RecipesPage() {
     return () => observer.disconnect();
   }, [caughtUp, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  const recipes = shown?.pages.flatMap((page) => page.items) ?? [];
   const corrected = shown?.pages[0]?.corrected ?? null;
   const openRecipe = (id: string) => update({ [param.recipe]: id }, true);
   // Opening pushed a history entry, so closing goes back (and the phone's back button closes it too);
@@ -136,7 +141,7 @@ export function RecipesPage() {
           </div>
         ) : (
           <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {recipes.map((recipe, index) => (
+            {staged.shown.map((recipe, index) => (
               <RecipeCard key={recipe.id} recipe={recipe} onOpen={openRecipe} delayMs={(index % 12) * 40} priority={index === 0} />
             ))}
           </div>

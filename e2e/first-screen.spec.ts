@@ -1,0 +1,39 @@
+// The first screens of the feed and the book as a slow phone gets them (issue 14, Lighthouse): the session and
+// the first page travel with the document (its Link header, server/http/first-reads.ts) and the app uses those
+// answers instead of asking again.
+import { expect, test, type Page } from '@playwright/test';
+import { skipIntro } from './fixtures/intro.ts';
+import { signUp } from './fixtures/session.ts';
+
+/** The app's own reads of these paths (no query) so far, with what started each: 'link' is the preload. */
+const readsOf = (page: Page, paths: string[]) =>
+  page.evaluate(
+    (wanted) =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => ({ url: new URL(entry.name), entry: entry as PerformanceResourceTiming }))
+        .filter(({ url }) => wanted.includes(url.pathname) && url.search === '')
+        .map(({ url, entry }) => `${url.pathname} ${entry.initiatorType}`),
+    paths,
+  );
+
+test('the feed and the book use the session and first page preloaded with the document, asking for each once', async ({ page, context, baseURL }) => {
+  await context.addInitScript(() => localStorage.setItem('sazon:recipes-tutorial-seen', '1'));
+  await signUp(context, baseURL!);
+  for (const [path, list, card] of [
+    ['/feed', '/api/posts', page.getByRole('article')],
+    ['/recipes', '/api/recipes', page.getByTestId('recipe-card')],
+  ] as const) {
+    await page.goto(path);
+    await expect(card.first()).toBeVisible();
+    // Read as soon as the first card shows: live updates may ask again later, never before.
+    expect((await readsOf(page, ['/api/auth/get-session', list])).sort(), path).toEqual(['/api/auth/get-session link', `${list} link`]);
+  }
+});
+
+test('signed out, the sign-in screen uses the session answer preloaded with the document', async ({ page, context }) => {
+  await skipIntro(context);
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  expect(await readsOf(page, ['/api/auth/get-session'])).toEqual(['/api/auth/get-session link']);
+});
