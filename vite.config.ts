@@ -143,7 +143,9 @@ export default defineConfig({
     // minified, ~119 KB with brotli as the server sends it (~139 KB gzipped). Pages, and the dialogs they
     // open, load as their own chunks.
     chunkSizeWarningLimit: 500,
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: shellChunk }] } } },
+    // Every feature's texts (shared/i18n) in one chunk beside the screens': one request for a screen's words,
+    // not one per feature whose texts it shows.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: shellChunk }, { name: 'texts', test: /\/src\/shared\/i18n\// }] } } },
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   // The offline upkeep's worker (lib/offline-upkeep.worker.ts) is a module worker, like the app.

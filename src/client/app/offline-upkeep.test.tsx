@@ -165,3 +165,52 @@ describe('useOfflineUpkeep', () => {
     expect(network.requests).toEqual(['GET /api/auth/get-session']);
   });
 });
+
+describe('useOfflineUpkeep with module workers', () => {
+  /** A worker as the page sees one: told the cook's id, it answers the images to keep, or fails to start. */
+  function stubWorkers(behaviour: 'answers' | 'fails') {
+    const started: { url: string; type: string | undefined; posted: unknown[]; terminated: boolean }[] = [];
+    class FakeWorker {
+      onmessage: ((event: MessageEvent<string[]>) => void) | null = null;
+      onerror: ((event: ErrorEvent) => void) | null = null;
+      private readonly record;
+      constructor(url: URL | string, options?: WorkerOptions) {
+        this.record = { url: String(url), type: options?.type, posted: [] as unknown[], terminated: false };
+        started.push(this.record);
+      }
+      postMessage(data: unknown) {
+        this.record.posted.push(data);
+        queueMicrotask(() => {
+          if (behaviour === 'answers') this.onmessage?.({ data: ['/api/files/recipe_images/a.webp'] } as MessageEvent<string[]>);
+          else this.onerror?.({ message: 'SyntaxError', preventDefault: () => undefined } as unknown as ErrorEvent);
+        });
+      }
+      terminate() {
+        this.record.terminated = true;
+      }
+    }
+    stubBrowser(globalThis, 'Worker', () => FakeWorker);
+    return started;
+  }
+
+  it('hands the upkeep to a module worker, then has the page ask for the images it answers', async () => {
+    const started = stubWorkers('answers');
+    stubBrowser(navigator, 'serviceWorker', () => ({ controller: {} }));
+    const network = stubFetch({ 'GET /api/auth/get-session': signedIn });
+    renderInApp(<Upkeep />);
+    await expect.poll(() => network.requests, settled).toContain('GET /api/files/recipe_images/a.webp');
+    expect(started).toEqual([{ url: expect.stringContaining('offline-upkeep.worker'), type: 'module', posted: ['ana'], terminated: true }]);
+    // The catalogue is the worker's to read: the page did not.
+    expect(network.requests).not.toContain('GET /api/offline-catalogue');
+  });
+
+  it('runs the upkeep in the page when the worker cannot start', async () => {
+    const started = stubWorkers('fails');
+    // Another cook than the earlier tests': the catalogue on the device is not theirs, so it is read again.
+    const three = [...recipes, wholeRecipe(3, { name: 'Ceviche' })];
+    stubFetch({ 'GET /api/auth/get-session': { user: { id: 'bea', email: 'bea@example.com', name: 'Bea' } }, ...catalogueAnswers(three) });
+    renderInApp(<Upkeep />);
+    await expect.poll(() => store.savedRecipeCount(), settled).toBe(3);
+    expect(started).toMatchObject([{ posted: ['bea'], terminated: true }]);
+  });
+});

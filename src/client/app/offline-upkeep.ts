@@ -11,18 +11,24 @@ import { useSession } from './session.tsx';
 /** The upkeep under way: a reconnection while it runs does not start a second one. */
 let running: Promise<void> | null = null;
 
-/** Runs the upkeep in a worker where the browser has them, here otherwise; answers the images to keep. */
+const upkeepInThisPage = (userId: string) => import('../lib/offline-catalogue.ts').then((store) => store.offlineUpkeep(userId));
+
+/**
+ * Runs the upkeep in a worker, or in this page where the browser has no module workers (none at all, or one
+ * that cannot start the worker's code); answers the images to keep.
+ */
 function runUpkeep(userId: string): Promise<string[]> {
-  if (typeof Worker === 'undefined') return import('../lib/offline-catalogue.ts').then((store) => store.offlineUpkeep(userId));
-  return new Promise((resolve, reject) => {
+  if (typeof Worker === 'undefined') return upkeepInThisPage(userId);
+  return new Promise((resolve) => {
     const worker = new Worker(new URL('../lib/offline-upkeep.worker.ts', import.meta.url), { type: 'module' });
     worker.onmessage = (event: MessageEvent<string[]>) => {
       worker.terminate();
       resolve(event.data);
     };
     worker.onerror = (event) => {
+      event.preventDefault();
       worker.terminate();
-      reject(new Error(event.message));
+      resolve(upkeepInThisPage(userId));
     };
     worker.postMessage(userId);
   });
