@@ -1,24 +1,11 @@
 // Issue 17's blocks in a real browser: «Bloquear» from a cook's post menu makes all their posts vanish
 // from the feed; «Cuentas bloqueadas» on the own profile undoes it; the cook's profile page (/users/:id,
 // opened from their name) blocks and unblocks too.
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { apiPublish, openFeed, postCard } from './fixtures/feed.ts';
 import { signUp } from './fixtures/session.ts';
 import { dismissToast } from './fixtures/toast.ts';
-
-async function apiPublish(request: APIRequestContext, baseURL: string, text: string): Promise<{ id: string; userId: string }> {
-  const response = await request.post('/api/posts', { headers: { origin: baseURL }, data: { text } });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: string; userId: string };
-}
-
-const card = (page: Page, text: string): Locator => page.getByRole('article').filter({ hasText: text });
-
-async function openFeed(page: Page) {
-  await page.goto('/feed');
-  await expect(page.getByRole('heading', { level: 1, name: 'Comunidad' })).toBeVisible();
-  await expect(page.getByText('Cargando publicaciones...')).toBeHidden();
-}
 
 test('block a cook from their post: all their posts vanish from the feed, and «Cuentas bloqueadas» brings them back', async ({ page, context, baseURL, browser }) => {
   const rudeContext = await browser.newContext({ baseURL, locale: 'es-ES' });
@@ -32,10 +19,10 @@ test('block a cook from their post: all their posts vanish from the feed, and «
   const mine = 'Mi arepa reina pepiada';
   await apiPublish(context.request, baseURL!, mine);
   await openFeed(page);
-  await expect(card(page, first)).toBeVisible();
-  await expect(card(page, second)).toBeVisible();
+  await expect(postCard(page, first)).toBeVisible();
+  await expect(postCard(page, second)).toBeVisible();
 
-  await card(page, second).getByRole('button', { name: 'Reportar o bloquear' }).click();
+  await postCard(page, second).getByRole('button', { name: 'Reportar o bloquear' }).click();
   await expect(page.getByRole('menuitem', { name: 'Reportar' })).toBeVisible();
   await expectNoAxeViolations(page, 'post menu');
   await page.getByRole('menuitem', { name: 'Bloquear' }).click();
@@ -43,12 +30,12 @@ test('block a cook from their post: all their posts vanish from the feed, and «
   await expect(confirm).toContainText('No se le avisará.');
   await confirm.getByRole('button', { name: 'Bloquear' }).click();
   await dismissToast(page, `Bloqueaste a ${rude.name}.`, 'success');
-  await expect(card(page, first)).toHaveCount(0);
-  await expect(card(page, second)).toHaveCount(0);
-  await expect(card(page, mine)).toBeVisible();
+  await expect(postCard(page, first)).toHaveCount(0);
+  await expect(postCard(page, second)).toHaveCount(0);
+  await expect(postCard(page, mine)).toBeVisible();
   await page.reload();
-  await expect(card(page, mine)).toBeVisible();
-  await expect(card(page, first)).toHaveCount(0);
+  await expect(postCard(page, mine)).toBeVisible();
+  await expect(postCard(page, first)).toHaveCount(0);
 
   // They can no longer like this cook's posts, and are not told why.
   const ownPost = (await (await context.request.get('/api/posts')).json()).items.find((post: { text: string }) => post.text === mine) as { id: string };
@@ -65,10 +52,10 @@ test('block a cook from their post: all their posts vanish from the feed, and «
   await dismissToast(page, `Desbloqueaste a ${rude.name}.`, 'success');
   await expect(blocked.getByText('No has bloqueado a nadie.')).toBeVisible();
   await openFeed(page);
-  await expect(card(page, first)).toBeVisible();
+  await expect(postCard(page, first)).toBeVisible();
 
   // Their profile, opened from their name, blocks and unblocks as well.
-  await card(page, first).getByRole('link', { name: rude.name }).click();
+  await postCard(page, first).getByRole('link', { name: rude.name }).click();
   await expect(page).toHaveURL(new RegExp(`/users/${rudeId}$`));
   const profile = page.getByRole('region', { name: `Perfil de ${rude.name}` });
   await expect(profile.getByRole('heading', { name: rude.name })).toBeVisible();
@@ -80,7 +67,7 @@ test('block a cook from their post: all their posts vanish from the feed, and «
   await expect(profile.getByRole('button', { name: 'Desbloquear' })).toBeVisible();
   await expect(profile.getByRole('button', { name: 'Seguir', exact: true })).toHaveCount(0);
   await openFeed(page);
-  await expect(card(page, first)).toHaveCount(0);
+  await expect(postCard(page, first)).toHaveCount(0);
 
   await rudeContext.close();
 });

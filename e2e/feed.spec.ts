@@ -1,23 +1,12 @@
 // The community feed in a real browser: publishing (from a finished recipe, with a photo), likes,
 // comments arriving live in a second browser, follow, favourites, the owner's edit and delete.
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { apiPublish, openFeed, postCard, type ApiPost } from './fixtures/feed.ts';
 import { closeCelebration } from './fixtures/celebration.ts';
 import { signUp, type Cook } from './fixtures/session.ts';
 import { dismissToast } from './fixtures/toast.ts';
-
-interface ApiPost {
-  id: string;
-  text: string;
-  likesCount: number;
-}
-
-async function apiPublish(request: APIRequestContext, baseURL: string, text: string): Promise<ApiPost> {
-  const response = await request.post('/api/posts', { headers: { origin: baseURL }, data: { text } });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as ApiPost;
-}
 
 async function apiPost(request: APIRequestContext, id: string): Promise<ApiPost & { likedByMe: boolean }> {
   const response = await request.get(`/api/posts/${id}`);
@@ -30,14 +19,6 @@ async function secondCook(browser: Browser, baseURL: string, name: string): Prom
   const context = await browser.newContext({ baseURL, locale: 'es-ES' });
   const cook = await signUp(context, baseURL, name);
   return { context, page: await context.newPage(), cook };
-}
-
-const card = (page: Page, text: string): Locator => page.getByRole('article').filter({ hasText: text });
-
-async function openFeed(page: Page) {
-  await page.goto('/feed');
-  await expect(page.getByRole('heading', { level: 1, name: 'Comunidad' })).toBeVisible();
-  await expect(page.getByText('Cargando publicaciones...')).toBeHidden();
 }
 
 const photo = () => sharp({ create: { width: 320, height: 240, channels: 3, background: '#15803d' } }).png().toBuffer();
@@ -70,7 +51,7 @@ test('publish from a finished recipe: the composer comes prefilled, the cook add
   // The cook's first post with a photo earns its medal, celebrated right here.
   await closeCelebration(page, 'Un plato de foto');
 
-  const post = card(page, 'Quedó buenísima');
+  const post = postCard(page, 'Quedó buenísima');
   await expect(post).toBeVisible();
   await expect(post.getByRole('heading', { name: cook.name })).toBeVisible();
   await expect(post.getByText(/ahora|hace \d+ min/)).toBeVisible();
@@ -84,7 +65,7 @@ test('publish from a finished recipe: the composer comes prefilled, the cook add
   // The finished recipe no longer prefills the composer once published, even after a reload.
   await page.reload();
   await expect(page.getByLabel('¿Qué cocinaste hoy?')).toHaveValue('');
-  await expect(card(page, 'Quedó buenísima')).toBeVisible();
+  await expect(postCard(page, 'Quedó buenísima')).toBeVisible();
 });
 
 test('an empty post is refused, and HTML in a post is shown as text', async ({ page, context, baseURL }) => {
@@ -103,7 +84,7 @@ test('an empty post is refused, and HTML in a post is shown as text', async ({ p
   const long = `Receta larga: ${'sofríe la cebolla, añade el ajo y deja reducir a fuego lento. '.repeat(12)}Fin de la historia.`;
   await apiPublish(context.request, baseURL!, long);
   await page.reload();
-  const post = card(page, 'Receta larga');
+  const post = postCard(page, 'Receta larga');
   const text = post.getByText(/^Receta larga/);
   const clampedHeight = await text.evaluate((element) => element.clientHeight);
   const lineHeight = await text.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
@@ -119,7 +100,7 @@ test('like and unlike, with a double click ending exact', async ({ page, context
   await signUp(context, baseURL!, 'Fan');
   await openFeed(page);
 
-  const like = card(page, post.text).getByRole('button', { name: /Me gusta/ });
+  const like = postCard(page, post.text).getByRole('button', { name: /Me gusta/ });
   await expect(like).toHaveAttribute('aria-pressed', 'false');
   await expect(like).toContainText('0');
   await like.click();
@@ -151,13 +132,13 @@ test('a comment, a like and a new post from another cook appear live in a second
   await signUp(context, baseURL!, 'Anfitriona');
   const post = await apiPublish(context.request, baseURL!, 'Pabellón criollo del domingo');
   await openFeed(page);
-  const mine = card(page, post.text);
+  const mine = postCard(page, post.text);
   await mine.getByRole('button', { name: /comentarios/ }).click();
   await expect(mine.getByText('Aún no hay comentarios. ¡Sé el primero!')).toBeVisible();
 
   const guest = await secondCook(browser, baseURL!, 'Invitado');
   await openFeed(guest.page);
-  const theirs = card(guest.page, post.text);
+  const theirs = postCard(guest.page, post.text);
   await theirs.getByRole('button', { name: /comentarios/ }).click();
   await theirs.getByRole('button', { name: 'Comentar', exact: true }).click();
   await dismissToast(guest.page, 'El comentario no puede estar vacío.', 'error');
@@ -172,7 +153,7 @@ test('a comment, a like and a new post from another cook appear live in a second
   await theirs.getByRole('button', { name: /Me gusta/ }).click();
   await expect(mine.getByRole('button', { name: /Me gusta/ })).toContainText('1');
   await apiPublish(guest.context.request, baseURL!, 'Recién salido del horno: pan de jamón');
-  await expect(card(page, 'Recién salido del horno: pan de jamón')).toBeVisible();
+  await expect(postCard(page, 'Recién salido del horno: pan de jamón')).toBeVisible();
   await guest.context.close();
 });
 
@@ -183,9 +164,9 @@ test('follow a cook and save a post; no follow button and no menu on what is not
   const own = await apiPublish(context.request, baseURL!, 'Mi propia arepa');
   await openFeed(page);
 
-  const theirs = card(page, post.text);
+  const theirs = postCard(page, post.text);
   await expect(theirs.getByRole('button', { name: 'Opciones de la publicación' })).toHaveCount(0);
-  await expect(card(page, own.text).getByRole('button', { name: /^(Seguir|Siguiendo)$/ })).toHaveCount(0);
+  await expect(postCard(page, own.text).getByRole('button', { name: /^(Seguir|Siguiendo)$/ })).toHaveCount(0);
 
   await theirs.getByRole('button', { name: 'Seguir', exact: true }).click();
   await expect(theirs.getByRole('button', { name: 'Siguiendo', exact: true })).toBeVisible();
@@ -212,7 +193,7 @@ test('the owner edits the text and photo of a post, then deletes it after confir
   await signUp(context, baseURL!, 'Editora');
   await apiPublish(context.request, baseURL!, 'Tostones con ajo');
   await openFeed(page);
-  const post = card(page, 'Tostones con ajo');
+  const post = postCard(page, 'Tostones con ajo');
 
   await post.getByRole('button', { name: 'Opciones de la publicación' }).click();
   await page.getByRole('menuitem', { name: 'Editar' }).click();
@@ -222,7 +203,7 @@ test('the owner edits the text and photo of a post, then deletes it after confir
   // A photo added to a post that had none is the cook's first photo: its medal is celebrated.
   await closeCelebration(page, 'Un plato de foto');
   await dismissToast(page, 'Publicación actualizada.', 'success');
-  const edited = card(page, 'Tostones con ajo y guasacaca');
+  const edited = postCard(page, 'Tostones con ajo y guasacaca');
   await expect(edited.getByRole('img', { name: /Foto publicada por/ })).toHaveAttribute('src', /^\/api\/files\/posts\/\d+_[0-9a-f]{24}_tostones\.webp$/);
   await page.reload();
   await expect(edited).toBeVisible();
@@ -246,10 +227,10 @@ test('more posts load as the cook scrolls, and an empty feed says so', async ({ 
   await signUp(context, baseURL!, 'Lectora');
   for (let i = 1; i <= 13; i += 1) await apiPublish(context.request, baseURL!, `Receta del día #${i}.`);
   await openFeed(page);
-  await expect(card(page, 'Receta del día #13.')).toBeVisible();
-  await expect(card(page, 'Receta del día #1.')).toHaveCount(0);
+  await expect(postCard(page, 'Receta del día #13.')).toBeVisible();
+  await expect(postCard(page, 'Receta del día #1.')).toHaveCount(0);
   await page.getByRole('button', { name: 'Cargar más' }).scrollIntoViewIfNeeded();
-  await expect(card(page, 'Receta del día #1.')).toBeVisible();
+  await expect(postCard(page, 'Receta del día #1.')).toBeVisible();
 
   await page.route('**/api/posts', (route) => route.fulfill({ json: { items: [], nextCursor: null } }));
   await page.reload();
@@ -267,7 +248,7 @@ test('the feed has no axe violations with comments and the owner menu open', asy
     await page.setViewportSize(viewport);
     await openFeed(page);
     await expectNoAxeViolations(page);
-    const mine = card(page, post.text);
+    const mine = postCard(page, post.text);
     await mine.getByRole('button', { name: /comentario/ }).click();
     await expect(mine.getByText('Comentario de prueba')).toBeVisible();
     // The comment list has a maximum height and scrolls (SPEC §9).

@@ -2,18 +2,13 @@
 // default) different cooks reported it, it leaves a third cook's feed live while its author sees it «En
 // revisión»; the moderation screen (MODERATOR_EMAILS names one e2e account) restores one item and removes
 // another, whose author is told at their next visit; anyone else is sent from /moderation to /menu.
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { e2eModeratorEmail } from '../playwright.config.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { apiPublish, openFeed, postCard } from './fixtures/feed.ts';
 import { skipIntro } from './fixtures/intro.ts';
 import { password, signUp } from './fixtures/session.ts';
 import { dismissToast } from './fixtures/toast.ts';
-
-async function apiPublish(request: APIRequestContext, baseURL: string, text: string): Promise<{ id: string }> {
-  const response = await request.post('/api/posts', { headers: { origin: baseURL }, data: { text } });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: string };
-}
 
 async function apiReport(request: APIRequestContext, baseURL: string, postId: string, reason: string, note?: string): Promise<number> {
   const response = await request.post('/api/reports', { headers: { origin: baseURL }, data: { targetType: 'post', targetId: postId, reason, note } });
@@ -37,14 +32,6 @@ async function reportedByOthers(browser: Browser, baseURL: string, postId: strin
   }
 }
 
-const card = (page: Page, text: string): Locator => page.getByRole('article').filter({ hasText: text });
-
-async function openFeed(page: Page) {
-  await page.goto('/feed');
-  await expect(page.getByRole('heading', { level: 1, name: 'Comunidad' })).toBeVisible();
-  await expect(page.getByText('Cargando publicaciones...')).toBeHidden();
-}
-
 test('a post reported from its menu leaves a third cook’s feed live at the threshold, and its author sees «En revisión»', async ({ page, context, baseURL, browser }) => {
   const author = await cookIn(browser, baseURL!, 'Vendedora Insistente');
   const text = 'Compra mis ollas mágicas en este enlace';
@@ -52,11 +39,11 @@ test('a post reported from its menu leaves a third cook’s feed live at the thr
 
   const viewer = await cookIn(browser, baseURL!, 'Lectora Tranquila');
   await openFeed(viewer.page);
-  await expect(card(viewer.page, text)).toBeVisible();
+  await expect(postCard(viewer.page, text)).toBeVisible();
 
   await signUp(context, baseURL!, 'Reportera');
   await openFeed(page);
-  const theirs = card(page, text);
+  const theirs = postCard(page, text);
   await theirs.getByRole('button', { name: 'Reportar o bloquear' }).click();
   await page.getByRole('menuitem', { name: 'Reportar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reportar' });
@@ -79,17 +66,17 @@ test('a post reported from its menu leaves a third cook’s feed live at the thr
   await dialog.getByRole('radio', { name: 'Otro' }).check();
   await dialog.getByRole('button', { name: 'Enviar reporte' }).click();
   await dismissToast(page, 'Gracias, lo revisaremos.', 'success');
-  await expect(card(viewer.page, text)).toBeVisible();
+  await expect(postCard(viewer.page, text)).toBeVisible();
 
   // Two more cooks make three: the post leaves the third cook's feed without a reload.
   await reportedByOthers(browser, baseURL!, post.id, ['spam', 'offensive']);
-  await expect(card(viewer.page, text)).toHaveCount(0);
+  await expect(postCard(viewer.page, text)).toHaveCount(0);
   await openFeed(viewer.page);
-  await expect(card(viewer.page, text)).toHaveCount(0);
+  await expect(postCard(viewer.page, text)).toHaveCount(0);
 
   // Its author still sees it, marked.
   await openFeed(author.page);
-  const own = card(author.page, text);
+  const own = postCard(author.page, text);
   await expect(own.getByText('En revisión')).toBeVisible();
   await expect(own.getByText('Varios cocineros reportaron esto')).toBeVisible();
   await expectNoAxeViolations(author.page, 'post under review');
@@ -144,13 +131,13 @@ test('moderation: a moderator restores one item and removes another, whose autho
   await cook.page.goto('/feed');
   await expect(cook.page.getByRole('heading', { level: 1, name: 'Comunidad' })).toBeVisible();
   await expect(cook.page.getByText('Cargando publicaciones...')).toBeHidden();
-  await expect(card(cook.page, kept)).toHaveCount(0);
+  await expect(postCard(cook.page, kept)).toHaveCount(0);
 
   // «Restaurar»: the item leaves the queue and is back in everyone's feed.
   await keptItem.getByRole('button', { name: 'Restaurar' }).click();
   await dismissToast(page, 'Restaurado: vuelve a verse.', 'success');
   await expect(keptItem).toHaveCount(0);
-  await expect(card(cook.page, kept)).toBeVisible();
+  await expect(postCard(cook.page, kept)).toBeVisible();
 
   // «Eliminar», after confirming.
   await removedItem.getByRole('button', { name: 'Eliminar' }).click();

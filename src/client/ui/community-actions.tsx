@@ -3,6 +3,7 @@
 // nothing for them before its first paint.
 import { MoreHorizontal } from 'lucide-react';
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { moderation } from '#shared/i18n/moderation.ts';
 import { contentMenuTrigger } from './content-menu-trigger.ts';
 import type { ContentMenuProps } from './content-menu.tsx';
 
@@ -29,6 +30,12 @@ export function ContentMenu(props: Omit<ContentMenuProps, 'defaultOpen'>) {
       <LazyContentMenu {...props} defaultOpen />
     </Suspense>
   );
+}
+
+/** The ⋯ menu on a comment, for a signed-in cook who did not write it. */
+export function CommentMenu({ authorId, viewerId, onReport }: { authorId: string; viewerId: string | null; onReport: () => void }) {
+  if (!viewerId || authorId === viewerId) return null;
+  return <ContentMenu label={moderation.screens.commentActions} onReport={onReport} small />;
 }
 
 export function ReportDialog(props: ComponentProps<typeof LazyReportDialog>) {

@@ -6,14 +6,13 @@ import { Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { postLimits } from '#shared/domain/content-rules.ts';
 import { feed as t } from '#shared/i18n/feed.ts';
-import { moderation } from '#shared/i18n/moderation.ts';
 import { useSession } from '../../app/session.tsx';
 import { call } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { inputClass } from '../../ui/field.tsx';
 import { useFailureToast, useToast } from '../../ui/toaster.tsx';
 import { UnderReview } from '../../ui/under-review.tsx';
-import { ContentMenu, ReportDialog } from '../../ui/community-actions.tsx';
+import { CommentMenu, ReportDialog } from '../../ui/community-actions.tsx';
 import { AuthorAvatar } from './author-avatar.tsx';
 import { commentsQuery, failureMessage, refreshPost, useComments } from './feed-api.ts';
 import { exactTime, relativeTime } from './relative-time.ts';
@@ -80,9 +79,7 @@ export function PostComments({ postId, id, now }: { postId: string; id: string; 
                       {relativeTime(comment.timestamp, now)}
                     </time>
                   </p>
-                  {user && comment.userId !== user.id ? (
-                    <ContentMenu label={moderation.screens.commentActions} onReport={() => setReporting(comment.id)} small />
-                  ) : null}
+                  <CommentMenu authorId={comment.userId} viewerId={user?.id ?? null} onReport={() => setReporting(comment.id)} />
                 </div>
                 {comment.underReview ? <UnderReview compact /> : null}
                 <p className="whitespace-pre-wrap break-words">{comment.text}</p>

@@ -5,13 +5,12 @@ import { MessageCircle, Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { commentMaxLength } from '#shared/domain/content-rules.ts';
 import { es } from '#shared/i18n/es.ts';
-import { moderation } from '#shared/i18n/moderation.ts';
 import { useSession } from '../../app/session.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { useFailureToast, useToast } from '../../ui/toaster.tsx';
 import { UnderReview } from '../../ui/under-review.tsx';
-import { ContentMenu, ReportDialog } from '../../ui/community-actions.tsx';
+import { CommentMenu, ReportDialog } from '../../ui/community-actions.tsx';
 import { useAddComment, useComments } from './recipes-api.ts';
 
 const texts = es.recipes.comments;
@@ -68,9 +67,7 @@ export function RecipeComments({ recipeId }: { recipeId: string }) {
                       {dateFormat.format(new Date(comment.createdAt))}
                     </time>
                   </p>
-                  {user && comment.userId !== user.id ? (
-                    <ContentMenu label={moderation.screens.commentActions} onReport={() => setReporting(comment.id)} small />
-                  ) : null}
+                  <CommentMenu authorId={comment.userId} viewerId={user?.id ?? null} onReport={() => setReporting(comment.id)} />
                 </div>
                 {comment.underReview ? <UnderReview compact /> : null}
                 <p className="mt-1 whitespace-pre-line break-words text-ink">{comment.comment}</p>
