@@ -43,7 +43,8 @@ function indexTexts(): Plugin {
 
 /**
  * index.html loads public/boot.js instead of the app's module script and its preloads, and boot.js starts
- * them once the loading screen is painted (why: boot.js). The entry and the chunks it needs ride on its tag.
+ * them once the loading screen is painted (why: boot.js). The entry and the chunks it needs ride on its tag:
+ * those it imports, and those of the steps it starts the app in (main.tsx), with what they import.
  */
 function bootAfterFirstPaint(): Plugin {
   return {
@@ -51,13 +52,20 @@ function bootAfterFirstPaint(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      handler(html, { chunk, bundle }) {
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
         if (!entry) throw new Error('index.html: no module script for boot.js to start');
         const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
         let page = html.replace(entry[0], '');
         for (const preload of preloads) page = page.replace(preload[0], '');
-        const modules = preloads.map((preload) => preload[1]).join(',');
+        const steps = new Set<string>();
+        for (let pending = [...(chunk?.dynamicImports ?? [])], file = pending.pop(); file !== undefined; file = pending.pop()) {
+          const step = bundle?.[file];
+          if (steps.has(file) || step?.type !== 'chunk') continue;
+          steps.add(file);
+          pending.push(...step.imports);
+        }
+        const modules = [...new Set([...preloads.map((preload) => preload[1]), ...[...steps].map((file) => `/${file}`)])].join(',');
         return page.replace('</head>', `  <script src="/boot.js" async data-entry="${entry[1]}" data-modules="${modules}"></script>\n  </head>`);
       },
     },
@@ -106,22 +114,27 @@ const pwa = VitePWA({
 });
 
 /**
- * Every module the app's entry (main.tsx) imports statically, as one chunk. Rolldown splits a module the
- * entry loads anyway into a chunk of its own as soon as a lazy chunk imports it too
- * (rolldown/rolldown#10731), which put ten small files in front of every first paint; grouped, the shell is
- * two requests, like Rollup makes it.
+ * Every module app/start-app.tsx imports statically, React and what the entry (main.tsx) imports itself
+ * apart, as one chunk. Rolldown splits a module the shell loads anyway into a chunk of its own as soon as a
+ * lazy chunk imports it too (rolldown/rolldown#10731), which put ten small files in front of every first
+ * paint; grouped, the shell is one request, like Rollup makes it.
  */
 const appEntry = fileURLToPath(new URL('src/client/main.tsx', import.meta.url));
+const appStart = fileURLToPath(new URL('src/client/app/start-app.tsx', import.meta.url));
 let shellModules: Set<string> | null = null;
+function staticGraph(from: string, context: Rolldown.ChunkingContext): Set<string> {
+  const graph = new Set<string>();
+  for (let pending = [from], id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (graph.has(id)) continue;
+    graph.add(id);
+    pending.push(...(context.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return graph;
+}
 function shellChunk(moduleId: string, context: Rolldown.ChunkingContext): string | null {
   if (!shellModules) {
-    shellModules = new Set();
-    const pending = [appEntry];
-    for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-      if (shellModules.has(id)) continue;
-      shellModules.add(id);
-      pending.push(...(context.getModuleInfo(id)?.importedIds ?? []));
-    }
+    const entryModules = staticGraph(appEntry, context);
+    shellModules = new Set([...staticGraph(appStart, context)].filter((id) => !entryModules.has(id)));
   }
   return shellModules.has(moduleId) ? 'shell' : null;
 }
@@ -139,13 +152,27 @@ export default defineConfig({
     outDir: '../../dist/client',
     emptyOutDir: true,
     sourcemap: false,
-    // The app shell (React, router, query, toasts, its own texts: shared/i18n/app.ts) is one chunk of ~440 KB
-    // minified, ~119 KB with brotli as the server sends it (~139 KB gzipped). Pages, and the dialogs they
-    // open, load as their own chunks.
+    // The app's start is two chunks, evaluated in steps (main.tsx): React (~220 KB minified, ~58 KB with
+    // brotli as the server sends it), and the shell (router, query, toasts, its own texts: shared/i18n/app.ts;
+    // ~220 KB, ~62 KB brotli); ~139 KB gzipped together. Pages, and the dialogs they open, load as their own
+    // chunks.
     chunkSizeWarningLimit: 500,
     // Every feature's texts (shared/i18n) in one chunk beside the screens': one request for a screen's words,
     // not one per feature whose texts it shows.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: shellChunk }, { name: 'texts', test: /\/src\/shared\/i18n\// }] } } },
+    // Vite's helper that preloads a lazy chunk's imports serves the entry too: left in the shell, it made the
+    // entry evaluate the whole shell with itself, in one task.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'preload-helper', test: /vite\/preload-helper/, priority: 2 },
+            { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\//, priority: 1 },
+            { name: shellChunk },
+            { name: 'texts', test: /\/src\/shared\/i18n\// },
+          ],
+        },
+      },
+    },
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   // The offline upkeep's worker (lib/offline-upkeep.worker.ts) is a module worker, like the app.

@@ -37,3 +37,23 @@ test('signed out, the sign-in screen uses the session answer preloaded with the 
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
   expect(await readsOf(page, ['/api/auth/get-session'])).toEqual(['/api/auth/get-session link']);
 });
+
+test('the app starts in steps whose code is all asked for with the entry, not after it (boot.js preloads each step)', async ({ page, context }) => {
+  await skipIntro(context);
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  const entry = await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[data-entry]')!.dataset.entry!);
+  const requests = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((resource) => resource as PerformanceResourceTiming)
+      .map(({ name, startTime, responseEnd }) => ({ file: new URL(name).pathname, startTime, responseEnd })),
+  );
+  const entryRequest = requests.find(({ file }) => file === entry)!;
+  // main.tsx imports React, then the shell: both are asked for before the entry has even arrived.
+  for (const step of ['/assets/react-', '/assets/shell-']) {
+    const stepRequest = requests.find(({ file }) => file.startsWith(step) && file.endsWith('.js'));
+    expect(stepRequest, step).toBeDefined();
+    expect(stepRequest!.startTime, step).toBeLessThan(entryRequest.responseEnd);
+  }
+});

@@ -1,37 +1,17 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { router } from './app/router.tsx';
-import { sessionQuery } from './app/session.tsx';
-import { whenPageSettles } from './lib/page-settled.ts';
-import { registerServiceWorker } from './lib/service-worker.ts';
-import { ToastProvider } from './ui/toaster.tsx';
+// The app's entry. It starts the app in steps, each in a task of its own: React, then the app's modules (the
+// router, the query cache, the shell's screens), then the first render. Evaluated as one module graph they
+// were one task of 30–45 ms on a fast machine, four to eight times that on a slow phone: a long task right
+// before the first screen. boot.js preloads every step's code at once, so the steps cost no extra download.
 import './styles.css';
+import { nextTask } from './lib/short-tasks.ts';
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
-// Who is signed in is asked while the router still fetches the first page's code, not after it.
-void queryClient.prefetchQuery(sessionQuery);
-
-// Once the first screen has loaded (SPEC §2 asks for registration on load): the worker's install downloads the
-// whole app for offline use, which must not share a slow link with the first screen. boot.js starts this code
-// after the first paint, possibly after the load event itself, so this waits for the page to settle instead.
-void whenPageSettles().then(registerServiceWorker);
+async function start(root: HTMLElement) {
+  await import('react-dom/client');
+  await nextTask();
+  const { startApp } = await import('./app/start-app.tsx');
+  await nextTask();
+  startApp(root);
+}
 
 const root = document.getElementById('root');
-if (root) {
-  const reactRoot = createRoot(root);
-  // A transition, so React builds the first screen in short slices (a slow phone stays responsive, no long
-  // task); the HTML's loading screen stays until it is ready.
-  startTransition(() =>
-    reactRoot.render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <ToastProvider>
-            <RouterProvider router={router} />
-          </ToastProvider>
-        </QueryClientProvider>
-      </StrictMode>,
-    ),
-  );
-}
+if (root) void start(root);

@@ -1,10 +1,10 @@
 // Every route of SPEC §2, each page loaded on demand.
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppShell } from './app-shell.tsx';
 import { RequireUser, SignedOutOnly, UnknownPath } from './guards.tsx';
 import { RouteError } from './route-error.tsx';
 
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     Component: AppShell,
     errorElement: <RouteError />,
@@ -44,4 +44,7 @@ export const router = createBrowserRouter([
       { path: '*', Component: UnknownPath },
     ],
   },
-]);
+];
+
+/** Created by start-app.tsx when the app starts, not when this module is evaluated. */
+export const createAppRouter = () => createBrowserRouter(routes);

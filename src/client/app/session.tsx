@@ -7,7 +7,7 @@ import { apiQuery, call, type CallResult } from '../lib/api.ts';
 import { useToast } from '../ui/toaster.tsx';
 
 /**
- * Also started by main.tsx before the router loads the first page, so both travel at once. With no network
+ * Also started by start-app.tsx before the router loads the first page, so both travel at once. With no network
  * it fails at once instead of waiting (TanStack's default pauses it), so offline mode opens the cooking
  * screens; useSessionOnReconnect asks again when the network returns.
  */

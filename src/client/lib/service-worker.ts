@@ -15,7 +15,7 @@ function setUpdateWaiting(waiting: boolean) {
 
 const hourMs = 60 * 60 * 1000;
 
-/** Called once the page has loaded and settled (main.tsx); workbox-window is fetched then, not with the first screen's code. */
+/** Called once the page has loaded and settled (app/start-app.tsx); workbox-window is fetched then, not with the first screen's code. */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   import('workbox-window')

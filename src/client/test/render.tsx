@@ -1,4 +1,4 @@
-// Test helpers for rendering a screen or a form the way main.tsx mounts the app (query client, toaster,
+// Test helpers for rendering a screen or a form the way app/start-app.tsx mounts the app (query client, toaster,
 // router), and for answering its requests: only the outside world (fetch) is replaced.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -16,7 +16,7 @@ export interface RenderInAppOptions {
   at?: string;
 }
 
-/** Renders `ui` at `path` inside the providers of main.tsx; returns the router to read where it went. */
+/** Renders `ui` at `path` inside the providers of app/start-app.tsx; returns the router to read where it went. */
 export function renderInApp(ui: ReactNode, { path = '/', state, at }: RenderInAppOptions = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },

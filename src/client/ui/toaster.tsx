@@ -1,7 +1,7 @@
 // SPEC §8: "Errors appear as toasts of type error, info or success." The app's one toaster, on Radix Toast
 // (DESIGN §1): toasts never block the screen, screen readers hear them (Radix's live region), a tap on the
 // cross or a swipe to the right dismisses them, and hovering or focusing them pauses their clock. The
-// provider sits above the router (main.tsx), so a toast shown just before a navigation stays on screen.
+// provider sits above the router (app/start-app.tsx), so a toast shown just before a navigation stays on screen.
 import * as Toast from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';

@@ -1,0 +1,39 @@
+// The app itself: the query cache, the router and the first render. main.tsx loads this module once React
+// is ready, and calls startApp in a task of its own.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { whenPageSettles } from '../lib/page-settled.ts';
+import { registerServiceWorker } from '../lib/service-worker.ts';
+import { ToastProvider } from '../ui/toaster.tsx';
+import { createAppRouter } from './router.tsx';
+import { sessionQuery } from './session.tsx';
+
+export function startApp(root: HTMLElement) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
+  // Who is signed in is asked while the router still fetches the first page's code, not after it.
+  void queryClient.prefetchQuery(sessionQuery);
+
+  // Once the first screen has loaded (SPEC §2 asks for registration on load): the worker's install downloads
+  // the whole app for offline use, which must not share a slow link with the first screen. boot.js starts
+  // this code after the first paint, possibly after the load event itself, so this waits for the page to
+  // settle instead.
+  void whenPageSettles().then(registerServiceWorker);
+
+  const router = createAppRouter();
+  const reactRoot = createRoot(root);
+  // A transition, so React builds the first screen in short slices (a slow phone stays responsive, no long
+  // task); the HTML's loading screen stays until it is ready.
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <ToastProvider>
+            <RouterProvider router={router} />
+          </ToastProvider>
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
+  );
+}
