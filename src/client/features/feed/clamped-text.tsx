@@ -1,31 +1,6 @@
 // Post text clamped to 3 lines (SPEC §9), with 'Ver más' / 'Ver menos' only when it does not fit.
 import { useLayoutEffect, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { feed as t } from '#shared/i18n/feed.ts';
-
-/**
- * One observer for every clamped text on the page. It reports once the browser has laid the texts out for
- * the next frame, before painting it: reading their heights then costs nothing, where reading them during
- * React's commit forced a layout of the whole page in the middle of it (16 ms of a 34 ms task on the feed).
- * All texts are read first and the buttons shown after, in the same frame, so nothing moves once painted.
- */
-const overflowListeners = new Map<Element, (overflows: boolean) => void>();
-let clampObserver: ResizeObserver | undefined;
-
-function watchOverflow(element: HTMLElement, onChange: (overflows: boolean) => void) {
-  clampObserver ??= new ResizeObserver((entries) => {
-    const readings = entries.map(({ target }) => [target, target.scrollHeight > target.clientHeight + 1] as const);
-    flushSync(() => {
-      for (const [target, overflows] of readings) overflowListeners.get(target)?.(overflows);
-    });
-  });
-  overflowListeners.set(element, onChange);
-  clampObserver.observe(element);
-  return () => {
-    overflowListeners.delete(element);
-    clampObserver?.unobserve(element);
-  };
-}
 
 export function ClampedText({ text, id }: { text: string; id: string }) {
   const ref = useRef<HTMLParagraphElement>(null);
@@ -35,7 +10,11 @@ export function ClampedText({ text, id }: { text: string; id: string }) {
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element || expanded) return;
-    return watchOverflow(element, setOverflows);
+    const measure = () => setOverflows(element.scrollHeight > element.clientHeight + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
   }, [text, expanded]);
 
   return (
