@@ -167,7 +167,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\/|vite\/preload-helper/, priority: 1 },
-            { name: shellChunk },
+            { name: shellChunk, debugName: 'shell' },
             { name: 'texts', test: /\/src\/shared\/i18n\// },
           ],
         },
