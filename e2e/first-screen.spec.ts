@@ -1,7 +1,9 @@
-// The first screens of the feed and the book as a slow phone gets them (issue 14, Lighthouse): the session and
-// the first page travel with the document (its Link header, server/http/first-reads.ts) and the app uses those
-// answers instead of asking again.
-import { expect, test, type Page } from '@playwright/test';
+// The first screens as a slow phone gets them (issue 14, Lighthouse): the session and the first page travel
+// with the document (its Link header, server/http/first-reads.ts) and the app uses those answers instead of
+// asking again; the app's code starts in steps all asked for at once; each main screen needs at most 150 KB
+// of JavaScript, gzipped, to show.
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { skipIntro } from './fixtures/intro.ts';
 import { signUp } from './fixtures/session.ts';
 
@@ -55,5 +57,41 @@ test('the app starts in steps whose code is all asked for with the entry, not af
     const stepRequest = requests.find(({ file }) => file.startsWith(step) && file.endsWith('.js'));
     expect(stepRequest, step).toBeDefined();
     expect(stepRequest!.startTime, step).toBeLessThan(entryRequest.responseEnd);
+  }
+});
+
+test('the toasts’ code is not part of the first screen: it comes with the first toast', async ({ page, context, baseURL }) => {
+  await signUp(context, baseURL!);
+  await page.goto('/feed');
+  const publish = page.getByRole('button', { name: 'Publicar' });
+  await expect(publish).toBeVisible();
+  const toastCode = () => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/toast-list-[^/]*\.js$/.test(entry.name)).length);
+  expect(await toastCode()).toBe(0);
+  await publish.click();
+  await expect(page.getByRole('region', { name: /Notificaciones/ }).getByText('La publicación no puede estar vacía.')).toBeVisible();
+  expect(await toastCode()).toBe(1);
+});
+
+test('each main screen shows with at most 150 KB of JavaScript, gzipped', async ({ page, context, baseURL }) => {
+  await skipIntro(context);
+  await context.addInitScript(() => localStorage.setItem('sazon:recipes-tutorial-seen', '1'));
+  const gzippedKb = async () => {
+    const scripts = await page.evaluate(() => [...new Set(performance.getEntriesByType('resource').map((entry) => entry.name).filter((url) => url.endsWith('.js')))]);
+    let bytes = 0;
+    for (const url of scripts) bytes += gzipSync(await (await context.request.get(url)).body(), { level: 9 }).length;
+    return bytes / 1024;
+  };
+  const screens: [string, Locator][] = [
+    ['/login', page.getByRole('button', { name: 'Entrar' })],
+    ['/menu', page.getByRole('link', { name: /Recetario/ })],
+    ['/recipes', page.getByTestId('recipe-card').first()],
+    ['/cook-mode-hub', page.getByRole('heading', { name: 'Modo Cocina' })],
+    ['/feed', page.getByRole('article').first()],
+  ];
+  for (const [path, shown] of screens) {
+    if (path === '/menu') await signUp(context, baseURL!);
+    await page.goto(path);
+    await expect(shown).toBeVisible();
+    expect(await gzippedKb(), path).toBeLessThanOrEqual(150);
   }
 });

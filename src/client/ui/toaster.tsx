@@ -2,11 +2,11 @@
 // (DESIGN §1): toasts never block the screen, screen readers hear them (Radix's live region), a tap on the
 // cross or a swipe to the right dismisses them, and hovering or focusing them pauses their clock. The
 // provider sits above the router (app/start-app.tsx), so a toast shown just before a navigation stays on screen.
-import * as Toast from '@radix-ui/react-toast';
-import { X } from 'lucide-react';
+// Radix and the toasts' look live in ui/toast-list.tsx, loaded with the first toast or at the page's first
+// idle moment: this part, in every first screen's code, only keeps the list.
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { notice } from '#shared/i18n/app.ts';
-import { noticeLooks, type NoticeType } from './notice-looks.ts';
+import { whenBackgroundTime } from '../lib/page-settled.ts';
+import type { NoticeType } from './notice-looks.ts';
 
 export type Notify = (type: NoticeType, message: string) => void;
 
@@ -15,7 +15,7 @@ export const toastDurations: Record<NoticeType, number> = { success: 4000, info:
 /** More at once would cover the screen: the oldest makes way. */
 export const maxToasts = 3;
 
-interface ShownToast {
+export interface ShownToast {
   id: number;
   type: NoticeType;
   message: string;
@@ -54,8 +54,17 @@ export function useFailureToast(query: LoadState, message: string) {
   }, [isError, isSuccess, notify]);
 }
 
+type ToastListComponent = typeof import('./toast-list.tsx').ToastList;
+let loadedToastList: ToastListComponent | null = null;
+
+/** Loads the toasts' code once (again after a failure); resolves to the list, also kept for the next provider. */
+export function loadToastList(): Promise<ToastListComponent> {
+  return import('./toast-list.tsx').then(({ ToastList }) => (loadedToastList = ToastList));
+}
+
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ShownToast[]>([]);
+  const [ToastList, setToastList] = useState(() => loadedToastList);
   const lastId = useRef(0);
   const notify = useCallback<Notify>((type, message) => {
     const id = ++lastId.current;
@@ -68,55 +77,27 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       ].slice(-maxToasts),
     );
   }, []);
-  const forget = (id: number) => setToasts((shown) => shown.filter((toast) => toast.id !== id));
+  const forget = useCallback((id: number) => setToasts((shown) => shown.filter((toast) => toast.id !== id)), []);
+
+  // The code comes with the first toast, or when the page has a moment to spare, whichever is first; if
+  // the network lost it, the next toast asks again.
+  useEffect(() => {
+    if (ToastList) return;
+    let current = true;
+    const list = toasts.length > 0 ? loadToastList() : whenBackgroundTime().then(loadToastList);
+    list.then(
+      (loaded) => current && setToastList(() => loaded),
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [ToastList, toasts]);
 
   return (
     <ToastContext.Provider value={notify}>
-      <Toast.Provider label={notice.announced} swipeDirection="right">
-        {children}
-        {toasts.map((toast) => (
-          <NoticeToast key={toast.id} toast={toast} onClosed={() => forget(toast.id)} />
-        ))}
-        {/* Phones: at the top, newest first, below the notch. Wider screens: bottom right, newest last.
-            The strip itself lets taps through; only the toasts catch them. */}
-        <Toast.Viewport
-          label={notice.region}
-          className="pointer-events-none fixed inset-x-0 top-0 z-[60] m-0 flex list-none flex-col-reverse gap-2 p-3 pt-[max(0.75rem,env(safe-area-inset-top))] outline-none sm:inset-x-auto sm:top-auto sm:right-0 sm:bottom-0 sm:w-[26rem] sm:flex-col sm:p-5 sm:pb-[max(1.25rem,env(safe-area-inset-bottom))]"
-        />
-      </Toast.Provider>
+      {children}
+      {ToastList ? <ToastList toasts={toasts} onClosed={forget} /> : null}
     </ToastContext.Provider>
-  );
-}
-
-function NoticeToast({ toast, onClosed }: { toast: ShownToast; onClosed: () => void }) {
-  const { title, Icon, border, badge } = noticeLooks[toast.type];
-  return (
-    <Toast.Root
-      duration={toastDurations[toast.type]}
-      // An error interrupts the screen reader (assertive); a success or an info waits its turn (polite).
-      type={toast.type === 'error' ? 'foreground' : 'background'}
-      onOpenChange={(open) => !open && onClosed()}
-      data-toast-type={toast.type}
-      className={`pointer-events-auto flex items-start gap-3 rounded-2xl border-2 bg-white py-2 pr-1 pl-3 shadow-pop motion-safe:animate-pop-in data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) ${border}`}
-    >
-      <span
-        className={`mt-1 grid size-10 shrink-0 place-items-center rounded-full text-white ${badge}`}
-        aria-hidden="true"
-      >
-        <Icon className="size-6" />
-      </span>
-      <div className="min-w-0 flex-1 py-1">
-        <Toast.Title className="font-display text-lg leading-tight font-bold text-ink">{title}</Toast.Title>
-        <Toast.Description className="mt-0.5 text-base wrap-break-word text-ink-soft">
-          {toast.message}
-        </Toast.Description>
-      </div>
-      <Toast.Close
-        aria-label={notice.dismiss}
-        className="grid size-11 shrink-0 place-items-center rounded-full text-ink-soft hover:bg-crust hover:text-ink"
-      >
-        <X className="size-5" aria-hidden="true" />
-      </Toast.Close>
-    </Toast.Root>
   );
 }

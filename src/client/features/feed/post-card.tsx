@@ -15,15 +15,16 @@ import { BlockDialog, ContentMenu, ReportDialog } from '../../ui/community-actio
 import { AuthorAvatar } from './author-avatar.tsx';
 import { ClampedText } from './clamped-text.tsx';
 import { changeFeedOptimistically, failureMessage, feedQuery, patchPost, refreshPost, removePost, updatePosts } from './feed-api.ts';
-import { PostComments } from './post-comments.tsx';
-import { PostEditForm } from './post-edit-form.tsx';
 import { RecipeChip } from './recipe-chip.tsx';
 import { exactTime, relativeTime } from './relative-time.ts';
 
 // The owner's menu and the delete confirmation bring the menu and dialog libraries: they load with the
-// first post of the cook's own, or the first «Eliminar», not with the feed.
+// first post of the cook's own, or the first «Eliminar», not with the feed. The comments and the edit form
+// load with the first tap that opens them.
 const OwnerMenu = lazy(async () => ({ default: (await import('./owner-menu.tsx')).OwnerMenu }));
 const ConfirmDialog = lazy(async () => ({ default: (await import('../../ui/confirm-dialog.tsx')).ConfirmDialog }));
+const PostComments = lazy(async () => ({ default: (await import('./post-comments.tsx')).PostComments }));
+const PostEditForm = lazy(async () => ({ default: (await import('./post-edit-form.tsx')).PostEditForm }));
 /** Holds the menu button's place while its code loads, so the header does not move. */
 const ownerMenuPlace = <span className="size-11 shrink-0" aria-hidden="true" />;
 
@@ -169,7 +170,9 @@ export function PostCard({ post, viewerId, now, commentsOpen, onToggleComments }
       <div className="mt-3 flex flex-col gap-3">
         {post.underReview ? <UnderReview /> : null}
         {editing ? (
-          <PostEditForm post={post} onDone={() => setEditing(false)} />
+          <Suspense fallback={null}>
+            <PostEditForm post={post} onDone={() => setEditing(false)} />
+          </Suspense>
         ) : (
           <>
             {post.text ? <ClampedText id={textId} text={post.text} /> : null}
@@ -220,7 +223,11 @@ export function PostCard({ post, viewerId, now, commentsOpen, onToggleComments }
         </button>
       </footer>
 
-      {commentsOpen ? <PostComments postId={post.id} id={commentsId} now={now} /> : null}
+      {commentsOpen ? (
+        <Suspense fallback={null}>
+          <PostComments postId={post.id} id={commentsId} now={now} />
+        </Suspense>
+      ) : null}
 
       {confirming ? (
         <Suspense fallback={null}>
