@@ -76,6 +76,9 @@ try {
     console.log(
       `| ${path} | ${visit} | ${score('performance')} | ${score('accessibility')} | ${shown('first-contentful-paint')} | ${shown('largest-contentful-paint')} | ${shown('total-blocking-time')} | ${shown('cumulative-layout-shift')} | ${jsKb} KB | ${Math.round(result.lhr.environment.benchmarkIndex)} |`,
     );
+    // A run Lighthouse could not measure (no paint seen, a page that did not load) says why.
+    const unmeasured = [result.lhr.runtimeError?.message, ...['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time'].map((id) => audits[id]?.errorMessage)];
+    for (const why of unmeasured) if (why) failures.push(`${path} (${visit}): sin medir: ${why}`);
     if (result.lhr.finalDisplayedUrl && new URL(result.lhr.finalDisplayedUrl).pathname !== path) {
       failures.push(`${path} (${visit}): terminó en ${result.lhr.finalDisplayedUrl}`);
     }
