@@ -3,6 +3,7 @@
 // never sees it. Every test here starts a new browser session, so none of them skips the intro.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { signUp } from './fixtures/session.ts';
 
 const intro = (page: Page) => page.getByRole('dialog', { name: 'Vídeo de bienvenida de Sazón' });
 const introVideo = (page: Page) => intro(page).locator('video');
@@ -95,4 +96,20 @@ test('the intro passes axe and is screenshotted at phone and desktop sizes with 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: testInfo.outputPath('intro-desktop.png') });
   await expectNoAxeViolations(page, 'intro');
+});
+
+test('when the book is the session’s first screen, its tutorial opens once the intro has ended, not over it', async ({ page, context, baseURL }) => {
+  await keepIntroLoading(page);
+  await signUp(context, baseURL!, 'Cocinera', { seenIntro: false });
+  await page.goto('/recipes');
+  await expect(page.getByTestId('recipe-card').first()).toBeVisible();
+  // The video joins the intro once the book has settled: the moment the tutorial would otherwise open. By
+  // the time the network is quiet, a tutorial opening would have fetched its code and shown.
+  await expect(introVideo(page)).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  const tutorial = page.getByRole('dialog', { name: 'Tutorial del Recetario' });
+  await expect(tutorial).toHaveCount(0);
+  await page.getByRole('button', { name: 'Saltar' }).click();
+  await expect(intro(page)).toHaveCount(0);
+  await expect(tutorial).toBeVisible();
 });

@@ -4,7 +4,7 @@
 // queries, so the browser's play() and matchMedia are stand-ins; the session storage is jsdom's own.
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { IntroVideo } from './intro-video.tsx';
+import { IntroVideo, useIntroShown } from './intro-video.tsx';
 
 let reducedMotion = false;
 let playAnswer: () => Promise<void>;
@@ -128,4 +128,27 @@ test('never when session storage cannot be used', () => {
   });
   render(<IntroVideo />);
   expect(intro()).toBeNull();
+});
+
+test('what must not open over the intro (the book\'s first tutorial) is told while it shows, until it has faded away', async () => {
+  function Waiting() {
+    return <p>{useIntroShown() ? 'intro en pantalla' : 'intro terminada'}</p>;
+  }
+  render(
+    <>
+      <IntroVideo />
+      <Waiting />
+    </>,
+  );
+  expect(screen.getByText('intro en pantalla')).toBeTruthy();
+  await startedVideo();
+  fireEvent.click(screen.getByRole('button', { name: 'Saltar' }));
+  // Still on screen while it fades out.
+  expect(screen.getByText('intro en pantalla')).toBeTruthy();
+  fadesAway();
+  expect(screen.getByText('intro terminada')).toBeTruthy();
+
+  cleanup();
+  render(<Waiting />); // no intro at all: nothing to wait for
+  expect(screen.getByText('intro terminada')).toBeTruthy();
 });

@@ -6,7 +6,7 @@
 // the screen still being built underneath), and the video joins it once the screen underneath has loaded
 // (page settled), so fetching, decoding and starting a media player do not compete with that screen.
 import { FastForward } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { app } from '#shared/i18n/app.ts';
 import { useAfterNextPaint, usePageSettled } from '../lib/page-settled.ts';
 import { buttonClass } from '../ui/button.tsx';
@@ -32,6 +32,24 @@ function markSeen(): void {
 
 type Phase = 'playing' | 'leaving' | 'gone';
 
+/** Whether the intro is on screen, for what must not open over it (the book's first-visit tutorial). */
+let introShown = false;
+const introListeners = new Set<() => void>();
+function showIntro(shown: boolean) {
+  if (shown === introShown) return;
+  introShown = shown;
+  for (const listener of introListeners) listener();
+}
+const subscribeToIntro = (listener: () => void) => {
+  introListeners.add(listener);
+  return () => void introListeners.delete(listener);
+};
+
+/** True while the intro plays or fades out. */
+export function useIntroShown(): boolean {
+  return useSyncExternalStore(subscribeToIntro, () => introShown);
+}
+
 export function IntroVideo() {
   const [phase, setPhase] = useState<Phase>(() => (shouldPlayIntro() ? 'playing' : 'gone'));
   const painted = useAfterNextPaint(phase === 'playing');
@@ -39,6 +57,11 @@ export function IntroVideo() {
   const showVideo = painted && settled;
   const video = useRef<HTMLVideoElement>(null);
   const skip = useRef<HTMLButtonElement>(null);
+
+  useLayoutEffect(() => {
+    showIntro(phase !== 'gone');
+    return () => showIntro(false);
+  }, [phase]);
 
   const finish = useCallback(() => {
     markSeen();
