@@ -317,6 +317,8 @@ for (const [label, viewport] of [
     await page.getByRole('button', { name: 'Cerrar' }).click();
     await expect(cards(page)).toHaveCount(12);
     await check('recipes');
+    // Headings go down one level at a time (Lighthouse's heading-order): the page's h1, the results, the cards.
+    await expect(page.getByRole('heading', { level: 2, name: 'Recetas' })).toBeAttached();
     await page.getByRole('button', { name: /^Ver receta:/ }).first().click();
     await expect(page.getByRole('dialog').getByRole('heading', { name: 'Ingredientes' })).toBeVisible();
     await check('detail');

@@ -1,7 +1,7 @@
 // /recipes, the recipe book (SPEC §2): search, filters, an infinite grid of cards, the detail dialog
 // (kept in the URL as ?receta=<id> so a reload keeps it open) and the tutorial.
 import { CircleHelp, Plus } from 'lucide-react';
-import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { difficulties, type Difficulty, recipeFilters, type RecipeFilter } from '#shared/domain/catalog.ts';
 import { es } from '#shared/i18n/es.ts';
@@ -39,6 +39,7 @@ export function RecipesPage() {
   const { searchParams, update } = useUrlParams();
   const location = useLocation();
   const navigate = useNavigate();
+  const resultsHeadingId = useId();
   const params = readParams(searchParams);
   const openId = searchParams.get(param.recipe);
   const tutorial = useTutorial();
@@ -117,7 +118,11 @@ export function RecipesPage() {
     >
       <RecipeFilters values={{ search: searchText, filter: params.filter, difficulty: params.difficulty, nationality: params.nationality }} onChange={onFilterChange} />
 
-      <section aria-label={texts.resultsLabel} aria-busy={building}>
+      {/* The cards' titles are h3: a heading of the results comes between them and the page's h1. */}
+      <section aria-labelledby={resultsHeadingId} aria-busy={building}>
+        <h2 id={resultsHeadingId} className="sr-only">
+          {texts.resultsLabel}
+        </h2>
         {corrected && recipes.length ? (
           <p className="mb-4 font-semibold text-ink-soft" role="status">
             {fill(texts.corrected, { query: corrected })}
