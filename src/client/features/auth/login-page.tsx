@@ -5,7 +5,8 @@ import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { SocialProvider } from '#shared/contract/auth.ts';
 import { usernameFrom } from '#shared/domain/profile.ts';
-import { es } from '#shared/i18n/es.ts';
+// Only the shell's own texts (shared/i18n/app.ts): the sign-in screen needs no other feature's words.
+import { app, login } from '#shared/i18n/app.ts';
 import { useSessionActions } from '../../app/session.tsx';
 import { ApiError, apiQuery, call } from '../../lib/api.ts';
 import { chooseOfflineMode } from '../../lib/offline.ts';
@@ -20,10 +21,10 @@ const SignInNoticeDialog = lazy(async () => ({ default: (await import('./sign-in
 type Busy = SocialProvider | 'sign-in' | 'sign-up' | null;
 
 const providersQuery = apiQuery('GET /api/auth-providers');
-const failureMessage: Record<SocialProvider, string> = { google: es.login.googleError, facebook: es.login.facebookError };
+const failureMessage: Record<SocialProvider, string> = { google: login.googleError, facebook: login.facebookError };
 const notConfiguredMessage: Record<SocialProvider, string> = {
-  google: es.login.googleNotConfigured,
-  facebook: es.login.facebookNotConfigured,
+  google: login.googleNotConfigured,
+  facebook: login.facebookNotConfigured,
 };
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -87,9 +88,9 @@ export function LoginPage() {
   async function emailSignIn(mode: 'sign-in' | 'sign-up') {
     const trimmed = email.trim();
     const errors: typeof fieldError = {};
-    if (!emailPattern.test(trimmed)) errors.email = trimmed ? es.login.invalidEmail : es.login.missingFields;
-    if (!password) errors.password = es.login.missingFields;
-    else if (mode === 'sign-up' && password.length < 8) errors.password = es.login.weakPassword;
+    if (!emailPattern.test(trimmed)) errors.email = trimmed ? login.invalidEmail : login.missingFields;
+    if (!password) errors.password = login.missingFields;
+    else if (mode === 'sign-up' && password.length < 8) errors.password = login.weakPassword;
     setFieldError(errors);
     if (errors.email || errors.password) return;
     setBusy(mode);
@@ -101,7 +102,7 @@ export function LoginPage() {
       await refreshSession();
       navigate('/menu', { replace: true });
     } catch (error) {
-      setNotice({ type: 'error', message: error instanceof ApiError ? error.message : es.login.genericError });
+      setNotice({ type: 'error', message: error instanceof ApiError ? error.message : login.genericError });
       setBusy(null);
     }
   }
@@ -111,7 +112,7 @@ export function LoginPage() {
     void emailSignIn('sign-in');
   }
 
-  const label = (mine: Busy, text: string) => (busy === mine ? es.app.loading : text);
+  const label = (mine: Busy, text: string) => (busy === mine ? app.loading : text);
   const disabled = busy !== null;
 
   return (
@@ -121,14 +122,14 @@ export function LoginPage() {
       <main className="relative w-full max-w-md rounded-[2rem] bg-cream p-6 shadow-2xl animate-pop-in sm:p-8">
         <div className="flex flex-col items-center text-center">
           <Logo className="size-20 animate-float drop-shadow-lg" />
-          <h1 className="mt-3 font-display text-5xl font-bold text-paprika-dark">{es.login.title}</h1>
-          <p className="font-display text-lg font-semibold text-chili">{es.login.tagline}</p>
-          <p className="mt-3 text-lg text-ink-soft">{es.login.prompt}</p>
+          <h1 className="mt-3 font-display text-5xl font-bold text-paprika-dark">{login.title}</h1>
+          <p className="font-display text-lg font-semibold text-chili">{login.tagline}</p>
+          <p className="mt-3 text-lg text-ink-soft">{login.prompt}</p>
         </div>
 
         <div className="mt-6 flex flex-col gap-3">
           <Button variant="secondary" size="lg" disabled={disabled} onClick={() => void socialSignIn('google')} icon={<GoogleMark />}>
-            {label('google', es.login.google)}
+            {label('google', login.google)}
           </Button>
           <Button
             size="lg"
@@ -137,19 +138,19 @@ export function LoginPage() {
             icon={<FacebookMark />}
             className="!bg-[#0e5fcf] hover:!bg-[#0a4ea8]"
           >
-            {label('facebook', es.login.facebook)}
+            {label('facebook', login.facebook)}
           </Button>
         </div>
 
         <div className="my-5 flex items-center gap-3 text-sm font-semibold text-ink-soft" aria-hidden="true">
           <span className="h-0.5 flex-1 rounded bg-crust" />
-          {es.login.or}
+          {login.or}
           <span className="h-0.5 flex-1 rounded bg-crust" />
         </div>
 
         <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
           <Field
-            label={es.login.email}
+            label={login.email}
             type="email"
             autoComplete="email"
             inputMode="email"
@@ -158,7 +159,7 @@ export function LoginPage() {
             onChange={(e) => setEmail(e.target.value)}
           />
           <Field
-            label={es.login.password}
+            label={login.password}
             type="password"
             autoComplete="current-password"
             value={password}
@@ -167,10 +168,10 @@ export function LoginPage() {
           />
           <div className="grid grid-cols-2 gap-3">
             <Button type="submit" size="lg" disabled={disabled} className="whitespace-nowrap !px-3">
-              {label('sign-in', es.login.signIn)}
+              {label('sign-in', login.signIn)}
             </Button>
             <Button variant="herb" size="lg" disabled={disabled} onClick={() => void emailSignIn('sign-up')} className="whitespace-nowrap !px-3">
-              {label('sign-up', es.login.signUp)}
+              {label('sign-up', login.signUp)}
             </Button>
           </div>
         </form>
@@ -185,7 +186,7 @@ export function LoginPage() {
           className="mx-auto mt-5 flex min-h-11 items-center gap-2 rounded-xl px-3 font-display font-semibold text-paprika-dark underline-offset-4 hover:underline"
         >
           <ChefHat className="size-5" aria-hidden="true" />
-          {es.login.cookOffline}
+          {login.cookOffline}
         </button>
       </main>
       {notice ? (
