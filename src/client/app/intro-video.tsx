@@ -6,9 +6,10 @@
 // the screen still being built underneath), and the video joins it once the screen underneath has loaded
 // (page settled), so fetching, decoding and starting a media player do not compete with that screen.
 import { FastForward } from 'lucide-react';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { app } from '#shared/i18n/app.ts';
 import { useAfterNextPaint, usePageSettled } from '../lib/page-settled.ts';
+import { sharedFlag } from '../lib/shared-flag.ts';
 import { buttonClass } from '../ui/button.tsx';
 
 const seenKey = 'sazon:intro-seen';
@@ -33,21 +34,11 @@ function markSeen(): void {
 type Phase = 'playing' | 'leaving' | 'gone';
 
 /** Whether the intro is on screen, for what must not open over it (the book's first-visit tutorial). */
-let introShown = false;
-const introListeners = new Set<() => void>();
-function showIntro(shown: boolean) {
-  if (shown === introShown) return;
-  introShown = shown;
-  for (const listener of introListeners) listener();
-}
-const subscribeToIntro = (listener: () => void) => {
-  introListeners.add(listener);
-  return () => void introListeners.delete(listener);
-};
+const introShown = sharedFlag();
 
 /** True while the intro plays or fades out. */
 export function useIntroShown(): boolean {
-  return useSyncExternalStore(subscribeToIntro, () => introShown);
+  return introShown.use();
 }
 
 export function IntroVideo() {
@@ -59,8 +50,8 @@ export function IntroVideo() {
   const skip = useRef<HTMLButtonElement>(null);
 
   useLayoutEffect(() => {
-    showIntro(phase !== 'gone');
-    return () => showIntro(false);
+    introShown.set(phase !== 'gone');
+    return () => introShown.set(false);
   }, [phase]);
 
   const finish = useCallback(() => {

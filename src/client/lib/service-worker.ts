@@ -1,17 +1,11 @@
 // Registers the service worker (src/client/sw.ts) on load (SPEC §2) and tells the app when a new version
 // is installed and waiting. The new version takes over only when the cook accepts the reload, so a page
 // never runs half old code and half new.
-import { useSyncExternalStore } from 'react';
 import type { Workbox } from 'workbox-window';
+import { sharedFlag } from './shared-flag.ts';
 
-const listeners = new Set<() => void>();
 let workbox: Workbox | null = null;
-let updateWaiting = false;
-
-function setUpdateWaiting(waiting: boolean) {
-  updateWaiting = waiting;
-  for (const listener of listeners) listener();
-}
+const updateWaiting = sharedFlag();
 
 const hourMs = 60 * 60 * 1000;
 
@@ -25,7 +19,7 @@ export function registerServiceWorker(): void {
 
 function startWorkbox(started: Workbox): void {
   workbox = started;
-  workbox.addEventListener('waiting', () => setUpdateWaiting(true));
+  workbox.addEventListener('waiting', () => updateWaiting.set(true));
   void workbox.register().catch((error: unknown) => console.warn('No se pudo registrar el service worker', error));
   // A phone left open on the counter for days still hears of new versions: ask on return and hourly.
   const checkForUpdate = () => void workbox?.update().catch(() => undefined);
@@ -41,14 +35,9 @@ export function reloadIntoUpdate(): void {
 }
 
 export function dismissUpdate(): void {
-  setUpdateWaiting(false);
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  updateWaiting.set(false);
 }
 
 export function useUpdateWaiting(): boolean {
-  return useSyncExternalStore(subscribe, () => updateWaiting, () => false);
+  return updateWaiting.use();
 }

@@ -1,0 +1,31 @@
+// @vitest-environment jsdom
+// A flag shared by the tab: every screen that reads it redraws when it changes, and only then.
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, expect, test } from 'vitest';
+import { sharedFlag } from './shared-flag.ts';
+
+afterEach(cleanup);
+
+test('every reader shows the new value once it is set, and setting the same value draws nothing again', () => {
+  const flag = sharedFlag();
+  let draws = 0;
+  function Reader({ name }: { name: string }) {
+    draws += 1;
+    return <p>{`${name}: ${flag.use() ? 'sí' : 'no'}`}</p>;
+  }
+  render(
+    <>
+      <Reader name="uno" />
+      <Reader name="dos" />
+    </>,
+  );
+  expect(screen.getByText('uno: no')).toBeTruthy();
+  act(() => flag.set(true));
+  expect(screen.getByText('uno: sí')).toBeTruthy();
+  expect(screen.getByText('dos: sí')).toBeTruthy();
+  const drawn = draws;
+  act(() => flag.set(true));
+  expect(draws).toBe(drawn);
+  act(() => flag.set(false));
+  expect(screen.getByText('dos: no')).toBeTruthy();
+});
