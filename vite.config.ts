@@ -41,6 +41,17 @@ function indexTexts(): Plugin {
   };
 }
 
+/** The starts and everything reachable from them through `next` (a module's imports, a chunk's). */
+function reachable(starts: readonly string[], next: (id: string) => readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  for (let pending = [...starts], id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    pending.push(...next(id));
+  }
+  return seen;
+}
+
 /**
  * index.html loads public/boot.js instead of the app's module script and its preloads, and boot.js starts
  * them once the loading screen is painted (why: boot.js). The entry and the chunks it needs ride on its tag:
@@ -58,13 +69,10 @@ function bootAfterFirstPaint(): Plugin {
         const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
         let page = html.replace(entry[0], '');
         for (const preload of preloads) page = page.replace(preload[0], '');
-        const steps = new Set<string>();
-        for (let pending = [...(chunk?.dynamicImports ?? [])], file = pending.pop(); file !== undefined; file = pending.pop()) {
+        const steps = reachable(chunk?.dynamicImports ?? [], (file) => {
           const step = bundle?.[file];
-          if (steps.has(file) || step?.type !== 'chunk') continue;
-          steps.add(file);
-          pending.push(...step.imports);
-        }
+          return step?.type === 'chunk' ? step.imports : [];
+        });
         const modules = [...new Set([...preloads.map((preload) => preload[1]), ...[...steps].map((file) => `/${file}`)])].join(',');
         return page.replace('</head>', `  <script src="/boot.js" async data-entry="${entry[1]}" data-modules="${modules}"></script>\n  </head>`);
       },
@@ -122,19 +130,11 @@ const pwa = VitePWA({
 const appEntry = fileURLToPath(new URL('src/client/main.tsx', import.meta.url));
 const appStart = fileURLToPath(new URL('src/client/app/start-app.tsx', import.meta.url));
 let shellModules: Set<string> | null = null;
-function staticGraph(from: string, context: Rolldown.ChunkingContext): Set<string> {
-  const graph = new Set<string>();
-  for (let pending = [from], id = pending.pop(); id !== undefined; id = pending.pop()) {
-    if (graph.has(id)) continue;
-    graph.add(id);
-    pending.push(...(context.getModuleInfo(id)?.importedIds ?? []));
-  }
-  return graph;
-}
 function shellChunk(moduleId: string, context: Rolldown.ChunkingContext): string | null {
   if (!shellModules) {
-    const entryModules = staticGraph(appEntry, context);
-    shellModules = new Set([...staticGraph(appStart, context)].filter((id) => !entryModules.has(id)));
+    const staticGraph = (from: string) => reachable([from], (id) => context.getModuleInfo(id)?.importedIds ?? []);
+    const entryModules = staticGraph(appEntry);
+    shellModules = new Set([...staticGraph(appStart)].filter((id) => !entryModules.has(id)));
   }
   return shellModules.has(moduleId) ? 'shell' : null;
 }
@@ -157,17 +157,17 @@ export default defineConfig({
     // shared/i18n/app.ts; ~183 KB, ~52 KB brotli); ~127 KB gzipped together. Pages, and the dialogs they
     // open, load as their own chunks.
     chunkSizeWarningLimit: 500,
-    // Every feature's texts (shared/i18n) in one chunk beside the screens': one request for a screen's words,
-    // not one per feature whose texts it shows.
-    // Vite's helper that preloads a lazy chunk's imports serves the entry too: left in the shell, it made the
-    // entry evaluate the whole shell with itself, in one task. It rides with React, whose CommonJS modules
-    // run only when main.tsx asks for them: one request fewer.
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
+            // Vite's helper that preloads a lazy chunk's imports serves the entry too: left in the shell, it
+            // made the entry evaluate the whole shell with itself, in one task. It rides with React, whose
+            // CommonJS modules run only when main.tsx asks for them: one request fewer.
             { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\/|vite\/preload-helper/, priority: 1 },
             { name: shellChunk, debugName: 'shell' },
+            // Every feature's texts (shared/i18n) in one chunk beside the screens': one request for a
+            // screen's words, not one per feature whose texts it shows.
             { name: 'texts', test: /\/src\/shared\/i18n\// },
           ],
         },
