@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { screenModules } from './src/client/app/screen-modules.ts';
 import { es } from './src/shared/i18n/es.ts';
 
 /**
@@ -55,7 +56,9 @@ function reachable(starts: readonly string[], next: (id: string) => readonly str
 /**
  * index.html loads public/boot.js instead of the app's module script and its preloads, and boot.js starts
  * them once the loading screen is painted (why: boot.js). The entry and the chunks it needs ride on its tag:
- * those it imports, and those of the steps it starts the app in (main.tsx), with what they import.
+ * those it imports, and those of the steps it starts the app in (main.tsx), with what they import. So does
+ * each address's own page code (app/screen-modules.ts), as `path=chunk chunk;…` without the assets folder and
+ * `.js`, the part it does not share with the app's start.
  */
 function bootAfterFirstPaint(): Plugin {
   return {
@@ -69,12 +72,21 @@ function bootAfterFirstPaint(): Plugin {
         const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
         let page = html.replace(entry[0], '');
         for (const preload of preloads) page = page.replace(preload[0], '');
-        const steps = reachable(chunk?.dynamicImports ?? [], (file) => {
+        const chunkImports = (file: string) => {
           const step = bundle?.[file];
           return step?.type === 'chunk' ? step.imports : [];
+        };
+        const steps = reachable(chunk?.dynamicImports ?? [], chunkImports);
+        const entryFile = chunk?.fileName ?? '';
+        const start = new Set([entryFile, ...preloads.map((preload) => preload[1]!.slice(1)), ...steps]);
+        const screens = Object.entries(screenModules).map(([path, module]) => {
+          const pageChunk = Object.values(bundle ?? {}).find((file) => file.type === 'chunk' && file.facadeModuleId?.endsWith(`/src/client/${module}`));
+          if (!pageChunk) throw new Error(`${module}: no chunk of its own for boot.js to preload at ${path}`);
+          const own = [...reachable([pageChunk.fileName], chunkImports)].filter((file) => !start.has(file));
+          return `${path}=${own.map((file) => file.replace(/^assets\/(.*)\.js$/, '$1')).join(' ')}`;
         });
-        const modules = [...new Set([...preloads.map((preload) => preload[1]), ...[...steps].map((file) => `/${file}`)])].join(',');
-        return page.replace('</head>', `  <script src="/boot.js" async data-entry="${entry[1]}" data-modules="${modules}"></script>\n  </head>`);
+        const modules = [...start].filter((file) => file !== entryFile).map((file) => `/${file}`).join(',');
+        return page.replace('</head>', `  <script src="/boot.js" async data-entry="${entry[1]}" data-modules="${modules}" data-screens="${screens.join(';')}"></script>\n  </head>`);
       },
     },
   };

@@ -40,24 +40,38 @@ test('signed out, the sign-in screen uses the session answer preloaded with the 
   expect(await readsOf(page, ['/api/auth/get-session'])).toEqual(['/api/auth/get-session link']);
 });
 
-test('the app starts in steps whose code is all asked for with the entry, not after it (boot.js preloads each step)', async ({ page, context }) => {
+test('the app starts in steps whose code, and the screen’s own, is all asked for with the entry (boot.js preloads each)', async ({ page, context, baseURL }) => {
   await skipIntro(context);
+  await context.addInitScript(() => localStorage.setItem('sazon:recipes-tutorial-seen', '1'));
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (['warning', 'error'].includes(message.type())) warnings.push(message.text());
+  });
+  const startedBeforeEntryArrived = async (chunks: string[]) => {
+    const entry = await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[data-entry]')!.dataset.entry!);
+    const requests = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((resource) => resource as PerformanceResourceTiming)
+        .map(({ name, startTime, responseEnd }) => ({ file: new URL(name).pathname, startTime, responseEnd })),
+    );
+    const entryRequest = requests.find(({ file }) => file === entry)!;
+    for (const chunk of chunks) {
+      const request = requests.find(({ file }) => file.startsWith(`/assets/${chunk}-`) && file.endsWith('.js'));
+      expect(request, chunk).toBeDefined();
+      expect(request!.startTime, chunk).toBeLessThan(entryRequest.responseEnd);
+    }
+  };
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
-  const entry = await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[data-entry]')!.dataset.entry!);
-  const requests = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((resource) => resource as PerformanceResourceTiming)
-      .map(({ name, startTime, responseEnd }) => ({ file: new URL(name).pathname, startTime, responseEnd })),
-  );
-  const entryRequest = requests.find(({ file }) => file === entry)!;
-  // main.tsx imports React, then the shell: both are asked for before the entry has even arrived.
-  for (const step of ['/assets/react-', '/assets/shell-']) {
-    const stepRequest = requests.find(({ file }) => file.startsWith(step) && file.endsWith('.js'));
-    expect(stepRequest, step).toBeDefined();
-    expect(stepRequest!.startTime, step).toBeLessThan(entryRequest.responseEnd);
-  }
+  // main.tsx imports React, then the shell; the router then opens the sign-in page.
+  await startedBeforeEntryArrived(['react', 'shell', 'login-page']);
+  await signUp(context, baseURL!);
+  await page.goto('/recipes');
+  await expect(page.getByTestId('recipe-card').first()).toBeVisible();
+  await startedBeforeEntryArrived(['recipes-page', 'recipe-card']);
+  // Neither the router nor React had anything to say while the first screens loaded.
+  expect(warnings).toEqual([]);
 });
 
 test('the toasts’ code is not part of the first screen: it comes with the first toast', async ({ page, context, baseURL }) => {

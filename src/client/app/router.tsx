@@ -1,12 +1,15 @@
 // Every route of SPEC §2, each page loaded on demand.
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppShell } from './app-shell.tsx';
-import { RequireUser, SignedOutOnly, UnknownPath } from './guards.tsx';
+import { RequireUser, SignedOutOnly, UnknownPath, VerifyingSession } from './guards.tsx';
 import { RouteError } from './route-error.tsx';
 
-const routes: RouteObject[] = [
+/** Exported for router.test.ts, which holds screen-modules.ts to the same pages. */
+export const routes: RouteObject[] = [
   {
     Component: AppShell,
+    // Shown while the first page's code loads: the loading screen index.html painted, kept as it was.
+    HydrateFallback: VerifyingSession,
     errorElement: <RouteError />,
     children: [
       {

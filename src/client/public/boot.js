@@ -1,12 +1,30 @@
 // Starts the app once the loading screen of index.html has been painted. The app's code (the shell chunk,
 // ~120 KB) then no longer shares a slow link with the page's styles before that first paint, so a cheap phone
 // on 4G sees «Verificando sesión...» sooner; the code starts a frame later, not a download later. The build
-// (vite.config.ts, bootAfterFirstPaint) names the entry and the chunks it needs on this script's tag.
+// (vite.config.ts, bootAfterFirstPaint) names the entry and the chunks it needs on this script's tag, and the
+// code of the page at each address, fetched with them rather than once the router has started.
 (function () {
   var tag = document.currentScript;
   var entry = tag.getAttribute('data-entry');
   var modules = (tag.getAttribute('data-modules') || '').split(',').filter(Boolean);
   var started = false;
+
+  // A router path such as /users/:id against this page's address.
+  function matches(path) {
+    var wanted = path.split('/');
+    var here = location.pathname.split('/');
+    if (wanted.length !== here.length) return false;
+    for (var i = 0; i < wanted.length; i++) if (wanted[i].charAt(0) !== ':' && wanted[i] !== here[i]) return false;
+    return true;
+  }
+  (tag.getAttribute('data-screens') || '').split(';').forEach(function (screen) {
+    var parts = screen.split('=');
+    if (parts.length !== 2 || !matches(parts[0])) return;
+    parts[1].split(' ').filter(Boolean).forEach(function (chunk) {
+      modules.push('/assets/' + chunk + '.js');
+    });
+  });
+
   function start() {
     if (started) return;
     started = true;
