@@ -6,7 +6,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { screenModules } from './src/client/app/screen-modules.ts';
+import subsetFont from 'subset-font';
+import { mainScreens, screenModules } from './src/client/app/screen-modules.ts';
 import { es } from './src/shared/i18n/es.ts';
 
 /**
@@ -25,6 +26,33 @@ function precompress(): Plugin {
         if (content.length < 1024) continue;
         writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
         writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
+
+/**
+ * The Latin files of the app's two fonts, trimmed to the letters Spanish recipes and their cooks write: ASCII,
+ * the accented vowels of the Romance languages, ñ, ç, ¿¡«», fractions, degrees and typographic punctuation.
+ * Nunito keeps only the weights the app uses (400–700). 56 KB of fonts before the first card became 38 KB
+ * (Lighthouse: the book's and the feed's largest paint ~150 ms sooner at ×8). A rarer letter (Å, ß) is drawn
+ * by the next font of the stack, as any letter outside these files already was.
+ */
+function trimLatinFonts(): Plugin {
+  const ascii = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).join('');
+  const letters = `${ascii}\u00a0¡¿«»ªº°·×÷¼½¾áéíóúýàèìòùâêîôûãõäëïöüçñÁÉÍÓÚÝÀÈÌÒÙÂÊÎÔÛÃÕÄËÏÖÜÇÑœŒ‘’‚“”„–—…•€™`;
+  return {
+    name: 'sazon-trim-latin-fonts',
+    apply: 'build',
+    async generateBundle(_options, bundle) {
+      for (const asset of Object.values(bundle)) {
+        const format = /^(?:fredoka|nunito)-latin-(?:\d+|wght)-normal-[^.]+\.(woff2?)$/.exec(asset.fileName.split('/').pop()!)?.[1];
+        if (asset.type !== 'asset' || !format) continue;
+        const variable = asset.fileName.includes('-wght-');
+        asset.source = await subsetFont(Buffer.from(asset.source), letters, {
+          targetFormat: format === 'woff2' ? 'woff2' : 'woff',
+          ...(variable ? { variationAxes: { wght: { min: 400, max: 700 } } } : {}),
+        });
       }
     },
   };
@@ -80,7 +108,7 @@ function bootAfterFirstPaint(): Plugin {
         const entryFile = chunk?.fileName ?? '';
         const start = new Set([entryFile, ...preloads.map((preload) => preload[1]!.slice(1)), ...steps]);
         const screens = Object.entries(screenModules).map(([path, module]) => {
-          const pageChunk = Object.values(bundle ?? {}).find((file) => file.type === 'chunk' && file.facadeModuleId?.endsWith(`/src/client/${module}`));
+          const pageChunk = Object.values(bundle ?? {}).find((file) => file.type === 'chunk' && file.moduleIds.some((id) => id.endsWith(`/src/client/${module}`)));
           if (!pageChunk) throw new Error(`${module}: no chunk of its own for boot.js to preload at ${path}`);
           const own = [...reachable([pageChunk.fileName], chunkImports)].filter((file) => !start.has(file));
           return `${path}=${own.map((file) => file.replace(/^assets\/(.*)\.js$/, '$1')).join(' ')}`;
@@ -151,15 +179,45 @@ function shellChunk(moduleId: string, context: Rolldown.ChunkingContext): string
   return shellModules.has(moduleId) ? 'shell' : null;
 }
 
+/**
+ * The code of the screens people land on (app/screen-modules.ts, mainScreens), outside the shell: what two or
+ * more of them use in one shared chunk, the rest of each in that screen's chunk. Left to itself, the bundler
+ * made a file of every module two lazy pages shared: /recipes came as ten files and /feed as eleven, and a
+ * browser opens six connections to a server at a time (HTTP/1.1): each file past those waited a round trip
+ * more on a slow link. Now each is two files (/menu three), 7–14 KB with brotli. A dependency of a shared
+ * module is shared too, so a screen's chunk imports the shared one, never the reverse: no cycle. Other pages
+ * import from these chunks what they share with a main screen (the service worker has usually stored them by
+ * then); the sign-in screen's code is left out, so it stays as small as it was.
+ */
+let screensOfModule: Map<string, Set<string>> | null = null;
+function mainScreensReaching(moduleId: string, context: Rolldown.ChunkingContext): Set<string> | undefined {
+  if (!screensOfModule) {
+    const graph = (module: string) =>
+      reachable([fileURLToPath(new URL(`src/client/${module}`, import.meta.url))], (id) => context.getModuleInfo(id)?.importedIds ?? []);
+    const signIn = graph(screenModules['/login']!);
+    screensOfModule = new Map();
+    for (const path of mainScreens) {
+      for (const id of graph(screenModules[path]!)) if (!signIn.has(id)) screensOfModule.set(id, (screensOfModule.get(id) ?? new Set()).add(path));
+    }
+  }
+  return screensOfModule.get(moduleId);
+}
+const sharedScreenChunk = (moduleId: string, context: Rolldown.ChunkingContext) =>
+  (mainScreensReaching(moduleId, context)?.size ?? 0) > 1 ? 'screens' : null;
+function screenChunk(moduleId: string, context: Rolldown.ChunkingContext): string | null {
+  const [screen, ...others] = mainScreensReaching(moduleId, context) ?? [];
+  return screen && others.length === 0 ? `screen${screen.replaceAll('/', '-')}` : null;
+}
+
 /** Each build reads its own module graph (the service worker is built apart, after the app). */
-function shellChunkPerBuild(): Plugin {
-  return { name: 'sazon-shell-chunk', apply: 'build', buildStart: () => void (shellModules = null) };
+function chunkGroupsPerBuild(): Plugin {
+  return { name: 'sazon-chunk-groups', apply: 'build', buildStart: () => void ((shellModules = null), (screensOfModule = null)) };
 }
 
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), indexTexts(), shellChunkPerBuild(), bootAfterFirstPaint(), pwa, precompress()],
+  plugins: [react(), tailwindcss(), indexTexts(), chunkGroupsPerBuild(), bootAfterFirstPaint(), trimLatinFonts(), pwa, precompress()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
@@ -169,6 +227,9 @@ export default defineConfig({
     // shared/i18n/app.ts; ~183 KB, ~52 KB brotli); ~127 KB gzipped together. Pages, and the dialogs they
     // open, load as their own chunks.
     chunkSizeWarningLimit: 500,
+    // A font is its own file, fetched only by text that needs it: inlined, a small one rode in the
+    // render-blocking style sheet of every screen.
+    assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -178,9 +239,11 @@ export default defineConfig({
             // CommonJS modules run only when main.tsx asks for them: one request fewer.
             { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\/|vite\/preload-helper/, priority: 1 },
             { name: shellChunk, debugName: 'shell' },
-            // Every feature's texts (shared/i18n) in one chunk beside the screens': one request for a
-            // screen's words, not one per feature whose texts it shows.
-            { name: 'texts', test: /\/src\/shared\/i18n\// },
+            // The main screens' code, texts included (each imports its own section of shared/i18n). Each
+            // module is placed by its own graph, not pulled in with a module that imports it: the sign-in
+            // screen's code stays its own.
+            { name: sharedScreenChunk, debugName: 'screens', includeDependenciesRecursively: false },
+            { name: screenChunk, debugName: 'each screen', includeDependenciesRecursively: false },
           ],
         },
       },

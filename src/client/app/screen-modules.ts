@@ -22,3 +22,10 @@ export const screenModules: Readonly<Record<string, string>> = {
   '/moderation': 'features/moderation/moderation-page.tsx',
   '/achievements': 'features/achievements/achievements-page.tsx',
 };
+
+/**
+ * The screens people land on (issue 14's Lighthouse routes). The build gives each its own code in one file and
+ * what two of them share in another (vite.config.ts, screenChunk): on a slow link with six connections, ten
+ * small files were more round trips than two bigger ones.
+ */
+export const mainScreens = ['/menu', '/recipes', '/cook-mode-hub', '/feed'] as const;

@@ -1,12 +1,12 @@
 // SPEC §2: when a new version of the app is available, the cook is asked whether to reload.
 import * as Dialog from '@radix-ui/react-dialog';
 import { RefreshCw } from 'lucide-react';
-import { es } from '#shared/i18n/es.ts';
+import { app } from '#shared/i18n/app.ts';
 import { dismissUpdate, reloadIntoUpdate, useUpdateWaiting } from '../lib/service-worker.ts';
 import { Button } from '../ui/button.tsx';
 import { DialogPanel } from '../ui/dialog.tsx';
 
-const texts = es.app.update;
+const texts = app.update;
 
 export function UpdatePrompt() {
   const waiting = useUpdateWaiting();

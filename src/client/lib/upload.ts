@@ -1,7 +1,7 @@
 // Every image of the app goes through here: compressed in the browser (≤ 1 MB, longest side 1280 px,
 // SPEC §9), then posted to /api/uploads, which checks and re-encodes it again on the server.
 import type { UploadPurpose, UploadResult } from '#shared/contract/uploads.ts';
-import { es } from '#shared/i18n/es.ts';
+import { editor } from '#shared/i18n/editor.ts';
 import { ApiError, call } from './api.ts';
 
 /** The code of the ApiError thrown when the browser cannot read or shrink the file. */
@@ -16,7 +16,7 @@ async function compress(file: File): Promise<File> {
     return await imageCompression(file, { maxSizeMB: 1, maxWidthOrHeight: 1280, useWebWorker: false });
   } catch (error) {
     console.error('Error al procesar la imagen', error);
-    throw new ApiError(0, imageProcessingErrorCode, es.editor.image.processError);
+    throw new ApiError(0, imageProcessingErrorCode, editor.image.processError);
   }
 }
 

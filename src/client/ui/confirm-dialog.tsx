@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { es } from '#shared/i18n/es.ts';
+import { confirm } from '#shared/i18n/app.ts';
 import { Button } from './button.tsx';
 import { DialogPanel } from './dialog.tsx';
 
@@ -15,7 +15,7 @@ export interface ConfirmDialogProps {
 }
 
 /** 'Confirmar Acción' with Confirmar / Cancelar (SPEC §2). */
-export function ConfirmDialog({ open, message, title = es.confirm.title, confirmLabel = es.confirm.confirm, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, message, title = confirm.title, confirmLabel = confirm.confirm, busy, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onCancel()}>
       <DialogPanel className="w-[min(92vw,26rem)] border-saffron text-center">
@@ -23,7 +23,7 @@ export function ConfirmDialog({ open, message, title = es.confirm.title, confirm
         <Dialog.Description className="mt-2 text-lg text-ink-soft">{message}</Dialog.Description>
         <div className="mt-5 grid grid-cols-2 gap-3">
           <Button variant="secondary" size="lg" onClick={onCancel} disabled={busy}>
-            {es.confirm.cancel}
+            {confirm.cancel}
           </Button>
           <Button variant="danger" size="lg" onClick={onConfirm} disabled={busy}>
             {confirmLabel}

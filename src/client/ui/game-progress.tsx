@@ -3,10 +3,10 @@
 // finished screen of a cook compose them (features do not import each other).
 import { Target } from 'lucide-react';
 import type { Progress, WeeklyChallenge } from '#shared/contract/progress.ts';
-import { es } from '#shared/i18n/es.ts';
+import { progress } from '#shared/i18n/progress.ts';
 import { fill } from '#shared/i18n/fill.ts';
 
-const texts = es.progress.card;
+const texts = progress.card;
 
 export function streakText(weeks: number): string {
   if (weeks === 0) return texts.streakNone;

@@ -8,12 +8,13 @@ import type { ReactNode } from 'react';
 import type { RecipeSummary } from '#shared/contract/recipes.ts';
 import { difficultyLabels, type Difficulty } from '#shared/domain/catalog.ts';
 import { formatRating } from '#shared/domain/ratings.ts';
-import { es } from '#shared/i18n/es.ts';
+import { cooking } from '#shared/i18n/cooking.ts';
+import { recipes } from '#shared/i18n/recipes.ts';
 import { RecipeImage } from './recipe-image.tsx';
 import { UnderReview } from './under-review.tsx';
 
-const texts = es.recipes.card;
-const cookingTexts = es.cooking.recipeCard;
+const texts = recipes.card;
+const cookingTexts = cooking.recipeCard;
 
 export const difficultyLabel = (difficulty: string) =>
   difficultyLabels[difficulty as Difficulty] ?? difficulty;

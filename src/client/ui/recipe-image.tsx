@@ -1,7 +1,7 @@
 // A recipe's photo, or, for a recipe without one, its meal type's warm illustration (SPEC §9), drawn
 // inline: one per meal type, a pot for any other. Shared by the recipe book and the cooking screens.
 import type { ReactNode } from 'react';
-import { es } from '#shared/i18n/es.ts';
+import { recipes } from '#shared/i18n/recipes.ts';
 
 interface Look {
   from: string;
@@ -156,13 +156,21 @@ export interface RecipeImageProps {
   priority?: boolean;
 }
 
+/** Starts loading the photo a RecipeImage with priority will show, before it is drawn. */
+export function preloadRecipePhoto(recipe: RecipeImageProps['recipe']): void {
+  if (!recipe.imageUrl) return;
+  const photo = new Image();
+  photo.fetchPriority = 'high';
+  photo.src = recipe.imageUrl;
+}
+
 /** The recipe's photo, or its meal type's illustration when it has none. */
 export function RecipeImage({ recipe, className = '', decorative = false, priority = false }: RecipeImageProps) {
   if (!recipe.imageUrl) return <MealPlaceholder mealType={recipe.mealType} className={className} />;
   return (
     <img
       src={recipe.imageUrl}
-      alt={decorative ? '' : es.recipes.card.photoOf(recipe.name)}
+      alt={decorative ? '' : recipes.card.photoOf(recipe.name)}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"

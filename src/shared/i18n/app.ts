@@ -40,6 +40,9 @@ export const notice = {
   announced: 'Notificación',
 } as const;
 
+/** The confirmation dialog every feature opens (ui/confirm-dialog.tsx). */
+export const confirm = { title: 'Confirmar Acción', confirm: 'Confirmar', cancel: 'Cancelar' };
+
 export const login = {
   title: 'Sazón',
   tagline: 'Tu cocina, tu aventura',

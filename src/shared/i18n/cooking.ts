@@ -180,3 +180,17 @@ export const cooking = {
     clientIdInvalid: 'La sesión de cocina guardada en el dispositivo no es válida.',
   },
 } as const;
+
+/** The Cook Mode hub, the door to the three ways of finding a recipe. */
+export const hub = {
+  title: 'Modo Cocina',
+  subtitle: '¿Cómo quieres encontrar tu próxima receta?',
+  whatIHave: 'Tengo a la mano',
+  whatIHaveHint: 'Cocina con lo que hay en tu cocina',
+  surprise: 'Sorpréndeme',
+  surpriseHint: 'Una receta al azar por tipo de comida',
+  craving: 'Qué te provoca',
+  cravingHint: 'Escribe tu antojo y lo buscamos',
+  createRecipe: 'Crear Nueva Receta',
+  back: 'Menú',
+} as const;

@@ -24,6 +24,15 @@ export const feed = {
     publishing: 'Publicando...',
     counter: (length: number, max: number) => `${length} de ${max} caracteres`,
   },
+  /** How long ago a post or comment was written, as Intl.RelativeTimeFormat('es', short, numeric 'auto') says it. */
+  ago: {
+    now: 'ahora',
+    minutes: (count: number) => `hace ${count} min`,
+    hours: (count: number) => `hace ${count} h`,
+    yesterday: 'ayer',
+    dayBeforeYesterday: 'anteayer',
+    days: (count: number) => `hace ${count} d`,
+  },
   post: {
     listLabel: 'Publicaciones de la comunidad',
     imageAlt: (name: string) => `Foto publicada por ${name}`,

@@ -2,23 +2,23 @@
 // connection and so is not offered offline.
 import { Dices, Plus, Refrigerator, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { es } from '#shared/i18n/es.ts';
+import { hub } from '#shared/i18n/cooking.ts';
 import { useSession } from '../../app/session.tsx';
 import { useCookingOffline } from './cooking-api.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { Page } from '../../ui/page.tsx';
 
 const modes = [
-  { to: '/what-i-have', title: es.hub.whatIHave, hint: es.hub.whatIHaveHint, icon: Refrigerator, tone: 'from-emerald-600 to-green-800' },
-  { to: '/surprise-me', title: es.hub.surprise, hint: es.hub.surpriseHint, icon: Dices, tone: 'from-fuchsia-600 to-purple-800' },
-  { to: '/craving', title: es.hub.craving, hint: es.hub.cravingHint, icon: Sparkles, tone: 'from-orange-600 to-red-700' },
+  { to: '/what-i-have', title: hub.whatIHave, hint: hub.whatIHaveHint, icon: Refrigerator, tone: 'from-emerald-600 to-green-800' },
+  { to: '/surprise-me', title: hub.surprise, hint: hub.surpriseHint, icon: Dices, tone: 'from-fuchsia-600 to-purple-800' },
+  { to: '/craving', title: hub.craving, hint: hub.cravingHint, icon: Sparkles, tone: 'from-orange-600 to-red-700' },
 ];
 
 export function CookModeHubPage() {
   const { user } = useSession();
   const offline = useCookingOffline();
   return (
-    <Page title={es.hub.title} subtitle={es.hub.subtitle} back={{ to: '/menu', label: es.hub.back }}>
+    <Page title={hub.title} subtitle={hub.subtitle} back={{ to: '/menu', label: hub.back }}>
       <ul className="grid gap-4">
         {modes.map(({ to, title, hint, icon: Icon, tone }, i) => (
           <li key={to} className="animate-pop-in" style={{ animationDelay: `${i * 70}ms` }}>
@@ -40,7 +40,7 @@ export function CookModeHubPage() {
       {user && !offline ? (
         <Link to="/recipe-editor" className={buttonClass('secondary', 'lg', 'mt-6 w-full')}>
           <Plus className="size-6" aria-hidden="true" />
-          {es.hub.createRecipe}
+          {hub.createRecipe}
         </Link>
       ) : null}
     </Page>

@@ -14,6 +14,16 @@ describe('relativeTime', () => {
     expect(relativeTime(ago(3 * 86_400_000), now)).toBe('hace 3 d');
   });
 
+  it('says every step of the first week as Intl.RelativeTimeFormat does in Spanish', () => {
+    const intl = new Intl.RelativeTimeFormat('es', { numeric: 'auto', style: 'short' });
+    const steps: [number, Intl.RelativeTimeFormatUnit, number][] = [
+      ...Array.from({ length: 59 }, (_, i): [number, Intl.RelativeTimeFormatUnit, number] => [i + 1, 'minute', 60_000]),
+      ...Array.from({ length: 23 }, (_, i): [number, Intl.RelativeTimeFormatUnit, number] => [i + 1, 'hour', 3600_000]),
+      ...Array.from({ length: 6 }, (_, i): [number, Intl.RelativeTimeFormatUnit, number] => [i + 1, 'day', 86_400_000]),
+    ];
+    for (const [count, unit, size] of steps) expect(relativeTime(ago(count * size + 1_000), now), `${count} ${unit}`).toBe(intl.format(-count, unit));
+  });
+
   it('treats a time slightly in the future as now', () => {
     expect(relativeTime(new Date(now + 5_000).toISOString(), now)).toBe('ahora');
   });

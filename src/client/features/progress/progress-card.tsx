@@ -4,13 +4,13 @@
 import { Flame, ShieldCheck, Target, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Progress } from '#shared/contract/progress.ts';
-import { es } from '#shared/i18n/es.ts';
+import { progress } from '#shared/i18n/progress.ts';
 import { fill } from '#shared/i18n/fill.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { ChallengeLine, streakText, XpBar } from '../../ui/game-progress.tsx';
 import { useProgress } from './progress-api.ts';
 
-const texts = es.progress.card;
+const texts = progress.card;
 
 /** The last day of the week that ends at `endsAt` (Monday 00:00 in the cook's time zone). */
 export function lastDayOf(endsAt: string, timeZone: string): string {

@@ -1,9 +1,9 @@
 // Five star buttons: pressing one rates with it, pressing the current one clears the rating (SPEC §5).
 import { Star } from 'lucide-react';
 import { useState } from 'react';
-import { es } from '#shared/i18n/es.ts';
+import { recipes } from '#shared/i18n/recipes.ts';
 
-const texts = es.recipes.rating;
+const texts = recipes.rating;
 
 export interface RatingStarsProps {
   value: number;

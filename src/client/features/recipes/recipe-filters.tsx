@@ -2,9 +2,8 @@
 import { Heart, LayoutGrid, Search, Trophy, UserRound, X } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { difficulties, difficultyLabels, nationalities, type Difficulty, type RecipeFilter } from '#shared/domain/catalog.ts';
-import { es } from '#shared/i18n/es.ts';
+import { recipes as texts } from '#shared/i18n/recipes.ts';
 
-const texts = es.recipes;
 
 const filterOptions: { value: RecipeFilter; label: string; icon: ReactNode }[] = [
   { value: 'all', label: texts.filters.all, icon: <LayoutGrid className="size-5" aria-hidden="true" /> },

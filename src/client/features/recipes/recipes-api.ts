@@ -1,10 +1,11 @@
 // The recipe book's server state: list pages, one recipe, its comments, and the reactions that change them.
 // Cache keys are the routes' own (src/client/lib/api.ts), so other features reading a recipe share its entry.
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { CommentInput, FavoriteState, RatingState } from '#shared/contract/recipes.ts';
 import type { Difficulty, RecipeFilter } from '#shared/domain/catalog.ts';
 import { apiPagesQuery, apiQuery, apiRouteEntries, call } from '../../lib/api.ts';
+import { preloadRecipePhoto } from '../../ui/recipe-image.tsx';
 
 export interface ListParams {
   q: string;
@@ -13,9 +14,24 @@ export interface ListParams {
   nationality: string;
 }
 
-/** Pages of the book; 'all' is the server's default filter and empty values are left out of the address. */
-export const recipeListQuery = ({ q, filter, difficulty, nationality }: ListParams) =>
-  apiPagesQuery('GET /api/recipes', { query: { q: q.trim(), filter: filter === 'all' ? undefined : filter, difficulty, nationality } });
+/**
+ * Pages of the book; 'all' is the server's default filter and empty values are left out of the address. The
+ * first card's photo (the screen's largest picture) is asked for as soon as the first page arrives, while the
+ * cards are still being built, instead of once they are drawn: on a slow phone that was the last wait before
+ * the book showed (Lighthouse ×8: ~200 ms).
+ */
+export const recipeListQuery = ({ q, filter, difficulty, nationality }: ListParams) => {
+  const pages = apiPagesQuery('GET /api/recipes', { query: { q: q.trim(), filter: filter === 'all' ? undefined : filter, difficulty, nationality } });
+  const fetchPage = pages.queryFn!; // apiPagesQuery always names one
+  return infiniteQueryOptions({
+    ...pages,
+    queryFn: async (context) => {
+      const page = await fetchPage(context);
+      if (context.pageParam === null && page.items[0]) preloadRecipePhoto(page.items[0]);
+      return page;
+    },
+  });
+};
 
 export const recipeQuery = (id: string) => apiQuery('GET /api/recipes/:id', { params: { id } });
 

@@ -4,7 +4,7 @@ import { CircleHelp, Plus } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { difficulties, type Difficulty, recipeFilters, type RecipeFilter } from '#shared/domain/catalog.ts';
-import { es } from '#shared/i18n/es.ts';
+import { recipes as texts } from '#shared/i18n/recipes.ts';
 import { fill } from '#shared/i18n/fill.ts';
 import { useStagedList } from '../../lib/staged-list.ts';
 import { useUrlParams } from '../../lib/url-params.ts';
@@ -18,7 +18,6 @@ import { RecipeFilters, type FilterValues } from './recipe-filters.tsx';
 import { useRecipeList, type ListParams } from './recipes-api.ts';
 import { RecipesTutorial, useTutorial } from './recipes-tutorial.tsx';
 
-const texts = es.recipes;
 /** Cards drawn with the first paint; the rest of the page follows a moment later (lib/staged-list.ts). */
 const firstCardsDrawn = 4;
 /** Query-string names of the book's state, so a shared or reloaded address shows the same thing. */

@@ -5,10 +5,10 @@
 // frame of its opening animation cost the main thread 8–10 ms more, right as the book loads.
 import { BookOpen, ChefHat, Heart, MessageCircle, PlusCircle, Search, SlidersHorizontal, Star, Trophy, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { es } from '#shared/i18n/es.ts';
+import { recipes } from '#shared/i18n/recipes.ts';
 import { Button } from '../../ui/button.tsx';
 
-const texts = es.recipes.tutorial;
+const texts = recipes.tutorial;
 const icons: ReactNode[] = [Search, SlidersHorizontal, BookOpen, Star, MessageCircle, Heart, ChefHat, PlusCircle, Trophy].map((Icon, i) => (
   <Icon key={i} className="size-10" aria-hidden="true" />
 ));

@@ -3,7 +3,7 @@
 // stays, so the conversation is still there when the chat is opened again.
 import { MessageCircleQuestion } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { es } from '#shared/i18n/es.ts';
+import { menu } from '#shared/i18n/menu.ts';
 
 const SupportChatPanel = lazy(async () => ({ default: (await import('./support-chat-panel.tsx')).SupportChatPanel }));
 
@@ -27,7 +27,7 @@ export function SupportChat() {
         className="fixed bottom-5 right-5 z-40 inline-flex min-h-14 items-center gap-2 rounded-full bg-ink px-5 font-display font-semibold text-white shadow-pop hover:bg-ink-soft"
       >
         <MessageCircleQuestion className="size-6" aria-hidden="true" />
-        {es.menu.support}
+        {menu.support}
       </button>
       {everOpened ? (
         <Suspense fallback={null}>
