@@ -34,9 +34,11 @@ function precompress(): Plugin {
 /**
  * The Latin files of the app's two fonts, trimmed to the letters Spanish recipes and their cooks write: ASCII,
  * the accented vowels of the Romance languages, ñ, ç, ¿¡«», fractions, degrees and typographic punctuation.
- * Nunito keeps only the weights the app uses (400–700). 56 KB of fonts before the first card became 38 KB
+ * Nunito keeps only the weights the app uses (400–700). 55 KB of fonts before the first card became 32 KB
  * (Lighthouse: the book's and the feed's largest paint ~150 ms sooner at ×8). A rarer letter (Å, ß) is drawn
- * by the next font of the stack, as any letter outside these files already was.
+ * by the next font of the stack, as any letter outside these files already was. A trimmed file keeps the name
+ * Vite hashed from the whole one, which browsers keep for a year: a change to `letters` or to the weights must
+ * come with a new @fontsource version, or clients keep the old cut.
  */
 function trimLatinFonts(): Plugin {
   const ascii = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).join('');
@@ -167,14 +169,15 @@ const pwa = VitePWA({
  * lazy chunk imports it too (rolldown/rolldown#10731), which put ten small files in front of every first
  * paint; grouped, the shell is one request, like Rollup makes it.
  */
-const appEntry = fileURLToPath(new URL('src/client/main.tsx', import.meta.url));
-const appStart = fileURLToPath(new URL('src/client/app/start-app.tsx', import.meta.url));
+/** A module of src/client (given by its path there) and every module it imports statically, at any depth. */
+const staticGraph = (context: Rolldown.ChunkingContext, module: string) =>
+  reachable([fileURLToPath(new URL(`src/client/${module}`, import.meta.url))], (id) => context.getModuleInfo(id)?.importedIds ?? []);
+
 let shellModules: Set<string> | null = null;
 function shellChunk(moduleId: string, context: Rolldown.ChunkingContext): string | null {
   if (!shellModules) {
-    const staticGraph = (from: string) => reachable([from], (id) => context.getModuleInfo(id)?.importedIds ?? []);
-    const entryModules = staticGraph(appEntry);
-    shellModules = new Set([...staticGraph(appStart)].filter((id) => !entryModules.has(id)));
+    const entryModules = staticGraph(context, 'main.tsx');
+    shellModules = new Set([...staticGraph(context, 'app/start-app.tsx')].filter((id) => !entryModules.has(id)));
   }
   return shellModules.has(moduleId) ? 'shell' : null;
 }
@@ -192,12 +195,10 @@ function shellChunk(moduleId: string, context: Rolldown.ChunkingContext): string
 let screensOfModule: Map<string, Set<string>> | null = null;
 function mainScreensReaching(moduleId: string, context: Rolldown.ChunkingContext): Set<string> | undefined {
   if (!screensOfModule) {
-    const graph = (module: string) =>
-      reachable([fileURLToPath(new URL(`src/client/${module}`, import.meta.url))], (id) => context.getModuleInfo(id)?.importedIds ?? []);
-    const signIn = graph(screenModules['/login']!);
+    const signIn = staticGraph(context, screenModules['/login']!);
     screensOfModule = new Map();
     for (const path of mainScreens) {
-      for (const id of graph(screenModules[path]!)) if (!signIn.has(id)) screensOfModule.set(id, (screensOfModule.get(id) ?? new Set()).add(path));
+      for (const id of staticGraph(context, screenModules[path]!)) if (!signIn.has(id)) screensOfModule.set(id, (screensOfModule.get(id) ?? new Set()).add(path));
     }
   }
   return screensOfModule.get(moduleId);
