@@ -83,9 +83,17 @@ test('an empty post is refused, and HTML in a post is shown as text', async ({ p
   // Long text is clamped to 3 lines with a way to read the rest (SPEC §9).
   const long = `Receta larga: ${'sofríe la cebolla, añade el ajo y deja reducir a fuego lento. '.repeat(12)}Fin de la historia.`;
   await apiPublish(context.request, baseURL!, long);
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as { shifts?: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => shifts.push(...list.getEntries().map((entry) => (entry as PerformanceEntry & { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+  });
   await page.reload();
   const post = postCard(page, 'Receta larga');
   const text = post.getByText(/^Receta larga/);
+  // «Ver más» is there in the first frame that shows the text: nothing below it moves once drawn.
+  await expect(post.getByRole('button', { name: 'Ver más' })).toBeVisible();
+  expect(await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve((window as { shifts?: number[] }).shifts), 0))))).toEqual([]);
   const clampedHeight = await text.evaluate((element) => element.clientHeight);
   const lineHeight = await text.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
   expect(clampedHeight).toBeLessThanOrEqual(Math.ceil(lineHeight * 3) + 1);

@@ -68,8 +68,8 @@ test.describe(() => {
     };
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
-    // main.tsx imports React, then the shell; the router then opens the sign-in page.
-    await startedBeforeEntryArrived(['react', 'shell', 'login-page']);
+    // main.tsx imports React, the router, then the shell; the router then opens the sign-in page.
+    await startedBeforeEntryArrived(['react', 'router', 'shell', 'login-page']);
     await signUp(context, baseURL!);
     await page.goto('/recipes');
     await expect(page.getByTestId('recipe-card').first()).toBeVisible();
@@ -92,8 +92,10 @@ test('the toasts’ code is not part of the first screen: it comes with the firs
 });
 
 // On a slow link the browser opens six connections at a time: each file past those waits a round trip
-// (vite.config.ts groups each main screen's code, screenChunk). The files include boot.js.
-test('each main screen shows with at most 150 KB of JavaScript, gzipped, in at most 9 files', async ({ page, context, baseURL }) => {
+// (vite.config.ts groups each main screen's code, screenChunk). The files include boot.js and the app's start
+// (the entry, the bundler's small runtime, React, the router and the shell: five files, so that each of the big
+// ones is evaluated in a task of its own).
+test('each main screen shows with at most 150 KB of JavaScript, gzipped, in at most 10 files', async ({ page, context, baseURL }) => {
   await skipIntro(context);
   await context.addInitScript(() => localStorage.setItem('sazon:recipes-tutorial-seen', '1'));
   const scriptsSoFar = () => page.evaluate(() => [...new Set(performance.getEntriesByType('resource').map((entry) => entry.name).filter((url) => url.endsWith('.js')))]);
@@ -115,7 +117,7 @@ test('each main screen shows with at most 150 KB of JavaScript, gzipped, in at m
     await expect(shown).toBeVisible();
     const scripts = await scriptsSoFar();
     expect(await gzippedKb(scripts), path).toBeLessThanOrEqual(150);
-    expect(scripts.length, `${path}: ${scripts.join(' ')}`).toBeLessThanOrEqual(9);
+    expect(scripts.length, `${path}: ${scripts.join(' ')}`).toBeLessThanOrEqual(10);
   }
 });
 

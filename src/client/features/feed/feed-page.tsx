@@ -2,7 +2,7 @@
 // 'feed' topic and the topics of the posts whose comments are open.
 import { useQueryClient } from '@tanstack/react-query';
 import { CookingPot } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { FeedLiveMessage, PostLiveMessage } from '#shared/contract/feed.ts';
 import { liveResync, type LiveMessage, feedTopic, postTopic } from '#shared/contract/live.ts';
@@ -82,12 +82,18 @@ export function FeedPage() {
 
   useFailureToast(feed, t.loadError);
 
-  const posts = feed.data?.pages.flatMap((page) => page.items) ?? [];
+  // The posts are drawn in a background render that yields to the browser every few milliseconds (the
+  // loading line stays meanwhile), as the book's grid is: a query's answer is otherwise drawn at once, in one
+  // long task on a slow phone.
+  const shown = useDeferredValue(feed.data);
+  const building = feed.isPending || (shown === undefined && feed.data !== undefined);
+  const posts = shown?.pages.flatMap((page) => page.items) ?? [];
   const staged = useStagedList(posts, firstPostsDrawn);
 
-  // Infinite scroll: the next page loads as the end of the list comes into view (once the first page is drawn whole).
+  // Infinite scroll: the next page loads as the end of the list comes into view (once the posts shown are
+  // all the feed has read, drawn whole).
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
-  const drawnWhole = staged.complete;
+  const drawnWhole = shown === feed.data && staged.complete;
   useEffect(() => {
     const element = sentinel.current;
     if (!element || !drawnWhole || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
@@ -115,7 +121,7 @@ export function FeedPage() {
       <div className="flex flex-col gap-6">
         <Composer key={fromRecipe?.id ?? 'blank'} fromRecipe={fromRecipe} onPublished={onPublished} />
 
-        {feed.isPending ? (
+        {building ? (
           <p role="status" className="text-center font-display text-lg font-semibold text-ink-soft">
             {t.loading}
           </p>
@@ -143,7 +149,7 @@ export function FeedPage() {
         )}
 
         <div ref={sentinel} aria-hidden="true" />
-        {hasNextPage ? (
+        {hasNextPage && !building ? (
           <Button variant="secondary" className="self-center" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
             {isFetchingNextPage ? t.loadingMore : t.loadMore}
           </Button>
