@@ -2,7 +2,7 @@
 // 'feed' topic and the topics of the posts whose comments are open.
 import { useQueryClient } from '@tanstack/react-query';
 import { CookingPot } from 'lucide-react';
-import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { FeedLiveMessage, PostLiveMessage } from '#shared/contract/feed.ts';
 import { liveResync, type LiveMessage, feedTopic, postTopic } from '#shared/contract/live.ts';
@@ -10,7 +10,7 @@ import type { FromRecipeState } from '#shared/contract/navigation.ts';
 import { feed as t } from '#shared/i18n/feed.ts';
 import { useSession } from '../../app/session.tsx';
 import { useLive } from '../../lib/live.ts';
-import { useStagedList } from '../../lib/staged-list.ts';
+import { useStagedPages } from '../../lib/staged-list.ts';
 import { Button } from '../../ui/button.tsx';
 import { LoadFailed } from '../../ui/load-state.tsx';
 import { Page } from '../../ui/page.tsx';
@@ -42,7 +42,6 @@ export function FeedPage() {
   const feed = useFeed();
   const now = useNow();
   const [openComments, setOpenComments] = useState<string[]>([]);
-  const sentinel = useRef<HTMLDivElement>(null);
   const fromRecipe = (location.state as Partial<FromRecipeState> | null)?.fromRecipe ?? null;
 
   const onLive = useCallback(
@@ -82,30 +81,9 @@ export function FeedPage() {
 
   useFailureToast(feed, t.loadError);
 
-  // The posts are drawn in a background render that yields to the browser every few milliseconds (the
-  // loading line stays meanwhile), as the book's grid is: a query's answer is otherwise drawn at once, in one
-  // long task on a slow phone.
-  const shown = useDeferredValue(feed.data);
-  const building = feed.isPending || (shown === undefined && feed.data !== undefined);
-  const posts = shown?.pages.flatMap((page) => page.items) ?? [];
-  const staged = useStagedList(posts, firstPostsDrawn);
-
-  // Infinite scroll: the next page loads as the end of the list comes into view (once the posts shown are
-  // all the feed has read, drawn whole).
+  // The posts are built in the background and drawn in steps (lib/staged-list.ts), as the book's grid is.
+  const { items: posts, shown, building, sentinel } = useStagedPages(feed, firstPostsDrawn);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
-  const drawnWhole = shown === feed.data && staged.complete;
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!element || !drawnWhole || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-      },
-      { rootMargin: '400px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [drawnWhole, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const toggleComments = (postId: string) =>
     setOpenComments((open) => (open.includes(postId) ? open.filter((id) => id !== postId) : [...open, postId]));
@@ -134,7 +112,7 @@ export function FeedPage() {
           </div>
         ) : (
           <ul aria-label={t.post.listLabel} className="flex flex-col gap-5">
-            {staged.shown.map((post) => (
+            {shown.map((post) => (
               <li key={post.id}>
                 <PostCard
                   post={post}

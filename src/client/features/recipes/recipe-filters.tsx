@@ -4,7 +4,6 @@ import { useId, type ReactNode } from 'react';
 import { difficulties, difficultyLabels, nationalities, type Difficulty, type RecipeFilter } from '#shared/domain/catalog.ts';
 import { recipes as texts } from '#shared/i18n/recipes.ts';
 
-
 const filterOptions: { value: RecipeFilter; label: string; icon: ReactNode }[] = [
   { value: 'all', label: texts.filters.all, icon: <LayoutGrid className="size-5" aria-hidden="true" /> },
   { value: 'mine', label: texts.filters.mine, icon: <UserRound className="size-5" aria-hidden="true" /> },

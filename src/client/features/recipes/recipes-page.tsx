@@ -1,12 +1,12 @@
 // /recipes, the recipe book (SPEC §2): search, filters, an infinite grid of cards, the detail dialog
 // (kept in the URL as ?receta=<id> so a reload keeps it open) and the tutorial.
 import { CircleHelp, Plus } from 'lucide-react';
-import { useCallback, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { difficulties, type Difficulty, recipeFilters, type RecipeFilter } from '#shared/domain/catalog.ts';
 import { recipes as texts } from '#shared/i18n/recipes.ts';
 import { fill } from '#shared/i18n/fill.ts';
-import { useStagedList } from '../../lib/staged-list.ts';
+import { useStagedPages } from '../../lib/staged-list.ts';
 import { useUrlParams } from '../../lib/url-params.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { Page } from '../../ui/page.tsx';
@@ -66,30 +66,10 @@ export function RecipesPage() {
   const list = useRecipeList(params);
   useFailureToast(list, texts.errors.list);
 
-  // The grid is the screen's heaviest render: it is built in a background render that yields to the
-  // browser every few milliseconds (the skeleton stays meanwhile), not in one long task when the list arrives.
-  const shown = useDeferredValue(list.data);
-  const building = list.isPending || (shown === undefined && list.data !== undefined);
-
-  // Infinite scroll: the sentinel below the grid asks for the next page as it comes into view (not while the
-  // grid shown is behind the list, being built or drawn in part: the sentinel would still be in view and ask
-  // again at once).
-  const recipes = shown?.pages.flatMap((page) => page.items) ?? [];
-  const staged = useStagedList(recipes, firstCardsDrawn);
-  const caughtUp = shown === list.data && staged.complete;
-  const sentinel = useRef<HTMLDivElement>(null);
+  // The grid is the screen's heaviest render: built in the background and drawn in steps (lib/staged-list.ts).
+  const { pages, items: recipes, shown, building, sentinel } = useStagedPages(list, firstCardsDrawn);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !caughtUp || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-    }, { rootMargin: '400px' });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [caughtUp, hasNextPage, isFetchingNextPage, fetchNextPage]);
-
-  const corrected = shown?.pages[0]?.corrected ?? null;
+  const corrected = pages[0]?.corrected ?? null;
   const openRecipe = (id: string) => update({ [param.recipe]: id }, true);
   // Opening pushed a history entry, so closing goes back (and the phone's back button closes it too);
   // a detail opened from a shared or reloaded address just drops the parameter.
@@ -145,7 +125,7 @@ export function RecipesPage() {
           </div>
         ) : (
           <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {staged.shown.map((recipe, index) => (
+            {shown.map((recipe, index) => (
               <RecipeCard key={recipe.id} recipe={recipe} onOpen={openRecipe} delayMs={(index % 12) * 40} priority={index === 0} />
             ))}
           </div>
