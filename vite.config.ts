@@ -83,6 +83,23 @@ function reachable(starts: readonly string[], next: (id: string) => readonly str
   return seen;
 }
 
+const chunkImports = (bundle: Rolldown.OutputBundle) => (file: string) => {
+  const chunk = bundle[file];
+  return chunk?.type === 'chunk' ? chunk.imports : [];
+};
+
+/** The chunks the app starts with: the entry, what it imports, and the steps main.tsx starts it in with theirs. */
+const startChunks = (entry: Rolldown.OutputChunk, bundle: Rolldown.OutputBundle) =>
+  reachable([entry.fileName, ...entry.dynamicImports], chunkImports(bundle));
+
+/** The chunk of the page module an address opens (app/screen-modules.ts), and every chunk it imports. */
+function screenChunks(path: string, bundle: Rolldown.OutputBundle): Set<string> {
+  const module = screenModules[path]!;
+  const pageChunk = Object.values(bundle).find((file) => file.type === 'chunk' && file.moduleIds.some((id) => id.endsWith(`/src/client/${module}`)));
+  if (!pageChunk) throw new Error(`${module}: no chunk of its own for boot.js to preload at ${path}`);
+  return reachable([pageChunk.fileName], chunkImports(bundle));
+}
+
 /**
  * index.html loads public/boot.js instead of the app's module script and its preloads, and boot.js starts
  * them once the loading screen is painted (why: boot.js). The entry and the chunks it needs ride on its tag:
@@ -98,25 +115,51 @@ function bootAfterFirstPaint(): Plugin {
       order: 'post',
       handler(html, { chunk, bundle }) {
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
-        if (!entry) throw new Error('index.html: no module script for boot.js to start');
+        if (!entry || !chunk || !bundle) throw new Error('index.html: no module script for boot.js to start');
         const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
         let page = html.replace(entry[0], '');
         for (const preload of preloads) page = page.replace(preload[0], '');
-        const chunkImports = (file: string) => {
-          const step = bundle?.[file];
-          return step?.type === 'chunk' ? step.imports : [];
-        };
-        const steps = reachable(chunk?.dynamicImports ?? [], chunkImports);
-        const entryFile = chunk?.fileName ?? '';
-        const start = new Set([entryFile, ...preloads.map((preload) => preload[1]!.slice(1)), ...steps]);
-        const screens = Object.entries(screenModules).map(([path, module]) => {
-          const pageChunk = Object.values(bundle ?? {}).find((file) => file.type === 'chunk' && file.moduleIds.some((id) => id.endsWith(`/src/client/${module}`)));
-          if (!pageChunk) throw new Error(`${module}: no chunk of its own for boot.js to preload at ${path}`);
-          const own = [...reachable([pageChunk.fileName], chunkImports)].filter((file) => !start.has(file));
+        const start = startChunks(chunk, bundle);
+        const screens = Object.keys(screenModules).map((path) => {
+          const own = [...screenChunks(path, bundle)].filter((file) => !start.has(file));
           return `${path}=${own.map((file) => file.replace(/^assets\/(.*)\.js$/, '$1')).join(' ')}`;
         });
-        const modules = [...start].filter((file) => file !== entryFile).map((file) => `/${file}`).join(',');
+        const modules = [...start].filter((file) => file !== chunk.fileName).map((file) => `/${file}`).join(',');
         return page.replace('</head>', `  <script src="/boot.js" async data-entry="${entry[1]}" data-modules="${modules}" data-screens="${screens.join(';')}"></script>\n  </head>`);
+      },
+    },
+  };
+}
+
+/**
+ * V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chrome 136+) on the code of a first visit: the
+ * app's start and the main screens' and the sign-in screen's own chunks. Chrome then compiles these files whole
+ * on a background thread while they download, instead of each function on the main thread the first time it
+ * runs (figures: docs/decisions/013). Browsers without the hint read a comment. Added after
+ * minifying, which drops comments; a source map gains the empty first line.
+ */
+function compileHintsForFirstVisit(): Plugin {
+  const hint = '//# allFunctionsCalledOnLoad\n';
+  return {
+    name: 'sazon-compile-hints',
+    apply: 'build',
+    generateBundle: {
+      // After Vite's own, which rewrites the code of the chunks that import lazily.
+      order: 'post',
+      handler(_options, bundle) {
+        const entry = Object.values(bundle).find((file): file is Rolldown.OutputChunk => file.type === 'chunk' && file.isEntry);
+        if (!entry) return;
+        const firstVisit = new Set([...startChunks(entry, bundle), ...['/login', ...mainScreens].flatMap((path) => [...screenChunks(path, bundle)])]);
+        for (const file of firstVisit) {
+          const chunk = bundle[file];
+          if (chunk?.type !== 'chunk' || chunk.code.startsWith(hint)) continue;
+          chunk.code = hint + chunk.code;
+          const map = bundle[`${file}.map`];
+          if (map?.type === 'asset') {
+            const content = JSON.parse(String(map.source)) as { mappings: string };
+            map.source = JSON.stringify({ ...content, mappings: `;${content.mappings}` });
+          }
+        }
       },
     },
   };
@@ -218,7 +261,7 @@ function chunkGroupsPerBuild(): Plugin {
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), indexTexts(), chunkGroupsPerBuild(), bootAfterFirstPaint(), trimLatinFonts(), pwa, precompress()],
+  plugins: [react(), tailwindcss(), indexTexts(), chunkGroupsPerBuild(), bootAfterFirstPaint(), compileHintsForFirstVisit(), trimLatinFonts(), pwa, precompress()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
