@@ -21,8 +21,12 @@ import { PostCard } from './post-card.tsx';
 
 // /api/live takes at most 20 topics: the feed plus the posts whose comments are open.
 const maxPostTopics = 19;
-/** Posts drawn with the first paint; the rest of the page follows a moment later (lib/staged-list.ts). */
-const firstPostsDrawn = 3;
+/**
+ * Posts drawn with the first paint, and in each step after (lib/staged-list.ts). One: a post's commit and
+ * layout (photo frame, clamped text measured) is the feed's longest task; three at a time made tasks of
+ * 12–16 ms here, ten times that on a slow phone (Lighthouse ×12, 5 cold runs: TBT 350 → 167 ms).
+ */
+const firstPostsDrawn = 1;
 
 /** The current time, ticking every half minute so 'hace 5 min' stays true. */
 function useNow(): number {
