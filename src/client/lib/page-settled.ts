@@ -5,6 +5,7 @@
 // never competes with the first taps. Work that only has to wait for the screen's first frame (the
 // intro's focus) uses afterNextPaint.
 import { useEffect, useState } from 'react';
+import { nextTask } from './short-tasks.ts';
 
 const quietMs = 600;
 const longestWaitMs = 4000;
@@ -36,7 +37,11 @@ const screenFirstMs = 3000;
 const idleWaitMs = 2000;
 let background: Promise<void> | null = null;
 
-/** Resolves at an idle moment a few seconds after the page has settled (within idleWaitMs of that); once per tab. */
+/**
+ * Resolves at an idle moment a few seconds after the page has settled (within idleWaitMs of that); once per tab.
+ * Each caller resumes in a task of its own: on one promise, the time-zone check, the toasts' code, the live
+ * stream and the offline upkeep all ran in one task (~20 ms here, a long task on a slow phone).
+ */
 export function whenBackgroundTime(): Promise<void> {
   background ??= whenPageSettles().then(
     () =>
@@ -47,7 +52,7 @@ export function whenBackgroundTime(): Promise<void> {
         }, screenFirstMs);
       }),
   );
-  return background;
+  return background.then(nextTask);
 }
 
 /**
