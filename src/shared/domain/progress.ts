@@ -81,9 +81,13 @@ export function levelOf(xp: number): Level {
 export const defaultTimeZone = 'UTC';
 export const timeZoneMaxLength = 64;
 
+/** Whether `name` is written as an IANA time zone is (letters, digits, `_+-/`; at most timeZoneMaxLength). */
+export const isTimeZoneName = (name: string): boolean =>
+  Boolean(name) && name.length <= timeZoneMaxLength && /^[A-Za-z0-9_+\-/]+$/.test(name);
+
 /** Whether the runtime knows the IANA time zone (a made-up or misspelt one is refused). */
 export function isTimeZone(name: string): boolean {
-  if (!name || name.length > timeZoneMaxLength || !/^[A-Za-z0-9_+\-/]+$/.test(name)) return false;
+  if (!isTimeZoneName(name)) return false;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: name });
     return true;
