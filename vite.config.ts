@@ -152,7 +152,7 @@ function compileHintsForFirstVisit(): Plugin {
         const firstVisit = new Set([...startChunks(entry, bundle), ...['/login', ...mainScreens].flatMap((path) => [...screenChunks(path, bundle)])]);
         for (const file of firstVisit) {
           const chunk = bundle[file];
-          if (chunk?.type !== 'chunk' || chunk.code.startsWith(hint)) continue;
+          if (chunk?.type !== 'chunk') continue;
           chunk.code = hint + chunk.code;
           const map = bundle[`${file}.map`];
           if (map?.type === 'asset') {

@@ -3,7 +3,7 @@
 // answer arriving in the middle of that render made React draw the screen again in one long task.
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { es } from '#shared/i18n/es.ts';
-import { restoreBrowser, stubBrowser } from '../test/browser-stubs.ts';
+import { stubFetch } from '../test/render.tsx';
 import { sessionWaitMs, startApp } from './start-app.tsx';
 
 const htmlLoadingScreen = 'La pantalla de carga del HTML';
@@ -13,7 +13,7 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   window.history.replaceState(null, '', '/login');
   sessionStorage.setItem('sazon:intro-seen', '1');
-  stubBrowser(window, 'matchMedia', () => () => ({ matches: false, addEventListener: () => {}, removeEventListener: () => {} }));
+  vi.stubGlobal('matchMedia', () => ({ matches: false }));
   root = document.createElement('div');
   root.innerHTML = `<p>${htmlLoadingScreen}</p>`;
   document.body.append(root);
@@ -21,19 +21,15 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
-  restoreBrowser();
+  vi.unstubAllGlobals();
   root.remove();
 });
 
-/** The session's request, answered when the test says so; any other request is refused. */
+/** The session's request, answered when the test says so. */
 function stallSession() {
-  let answer: (response: Response) => void = () => {};
-  vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (!url.endsWith('/api/auth/get-session')) return Promise.resolve(new Response('{}', { status: 500 }));
-    return new Promise((resolve) => (answer = resolve));
-  });
-  return (body: unknown) => answer(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }));
+  let answer: (session: unknown) => void = () => {};
+  stubFetch({ 'GET /api/auth/get-session': new Promise((resolve) => (answer = resolve)) });
+  return (session: unknown) => answer(session);
 }
 
 it('draws nothing until the session has answered, then the screen', async () => {

@@ -38,7 +38,7 @@ export function renderInApp(ui: ReactNode, { path = '/', state, at }: RenderInAp
   return { ...result, router, queryClient };
 }
 
-/** 'GET /api/me' → the JSON body answered with 200. */
+/** 'GET /api/me' → the JSON body answered with 200; a promise of it keeps the request waiting until it settles. */
 export type FetchAnswers = Record<string, unknown>;
 
 /**
@@ -53,7 +53,7 @@ export function stubFetch(answers: FetchAnswers = {}) {
     const request = `${(init?.method ?? 'GET').toUpperCase()} ${url}`;
     requests.push(request);
     if (request in answers) {
-      return new Response(JSON.stringify(answers[request]), {
+      return new Response(JSON.stringify(await answers[request]), {
         status: 200,
         headers: { 'content-type': 'application/json' },
       });
