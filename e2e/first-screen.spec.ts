@@ -173,3 +173,17 @@ test('the book asks for its first photo as soon as the first page arrives, befor
   expect(photoAskedAt).toBeDefined();
   expect(photoAskedAt!).toBeLessThan(firstCardAt);
 });
+
+test('only the book’s first cards pop in (those drawn with its first paint); the ones drawn after appear still', async ({ page, context, baseURL }) => {
+  await skipIntro(context);
+  await context.addInitScript(() => localStorage.setItem('sazon:recipes-tutorial-seen', '1'));
+  await signUp(context, baseURL!);
+  await page.goto('/recipes');
+  const cards = page.getByTestId('recipe-card');
+  await expect(cards).toHaveCount(12);
+  // A CSS animation that keeps its last frame (fill-mode both) stays listed once it has played.
+  const popping = await cards.evaluateAll((all) =>
+    all.map((card) => card.getAnimations().some((animation) => (animation as CSSAnimation).animationName === 'pop-in')),
+  );
+  expect(popping).toEqual([true, true, true, true, ...Array<boolean>(8).fill(false)]);
+});

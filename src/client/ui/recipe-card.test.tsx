@@ -69,3 +69,20 @@ test('a cooking card leaves the rating out until someone rates', () => {
   expect(within(card).queryByTestId('card-rating')).toBeNull();
   expect(card.textContent).toContain('Tiempo:50 min');
 });
+
+test('a card pops in after its delay unless its list turns that off', () => {
+  render(<RecipeCard recipe={recipe} onOpen={() => {}} delayMs={80} />);
+  const popping = screen.getByTestId('recipe-card');
+  expect(popping.className).toContain('animate-pop-in');
+  expect(popping.style.animationDelay).toBe('80ms');
+  cleanup();
+
+  render(<RecipeCard recipe={recipe} onOpen={() => {}} delayMs={80} popIn={false} />);
+  const still = screen.getByTestId('recipe-card');
+  expect(still.className).not.toContain('animate-pop-in');
+  expect(still.style.animationDelay).toBe('');
+  cleanup();
+
+  render(<RecipeCard recipe={recipe} action={null} popIn={false} />);
+  expect(screen.getByTestId('cooking-recipe-card').className).not.toContain('animate-pop-in');
+});

@@ -23,6 +23,12 @@ interface CommonProps {
   recipe: RecipeSummary;
   /** Entry animation delay, so a list pops in one card after another. */
   delayMs?: number;
+  /**
+   * Plays the entry animation (the default). The book turns it off for the cards it draws after its first
+   * screen: no one sees those pop in, and a grid card animating while it is off screen (content-visibility:
+   * auto) costs main-thread frames; all 12 animating doubled the book's style, layout and paint work as it loaded.
+   */
+  popIn?: boolean;
   /** The first card of a list: its photo is likely the largest thing on the first screen, so it loads at once. */
   priority?: boolean;
 }
@@ -41,20 +47,21 @@ export interface RowCardProps extends CommonProps {
   onOpen?: never;
 }
 
-const frame = 'overflow-hidden rounded-blob border-2 border-crust bg-white shadow-pop animate-pop-in';
+const frame = 'overflow-hidden rounded-blob border-2 border-crust bg-white shadow-pop';
 const chip = 'inline-flex items-center gap-1 rounded-full bg-crust px-2.5 py-1';
 /** A grid card below the fold is neither laid out nor painted until it nears the screen (about its height kept). */
 const offscreenLazy = '[content-visibility:auto] [contain-intrinsic-size:auto_26rem]';
 
 export function RecipeCard(props: BookCardProps | RowCardProps) {
-  const { recipe, delayMs = 0, priority = false } = props;
-  const style = { animationDelay: `${delayMs}ms` };
+  const { recipe, delayMs = 0, popIn = true, priority = false } = props;
+  const entrance = popIn ? 'animate-pop-in' : '';
+  const style = popIn ? { animationDelay: `${delayMs}ms` } : undefined;
 
   if (props.onOpen) {
     const { onOpen } = props;
     return (
       <article
-        className={`group relative flex flex-col ${frame} ${offscreenLazy} transition duration-200 focus-within:ring-4 focus-within:ring-saffron hover:-translate-y-1`}
+        className={`group relative flex flex-col ${frame} ${entrance} ${offscreenLazy} transition duration-200 focus-within:ring-4 focus-within:ring-saffron hover:-translate-y-1`}
         style={style}
         data-testid="recipe-card"
       >
@@ -88,7 +95,7 @@ export function RecipeCard(props: BookCardProps | RowCardProps) {
   }
 
   return (
-    <article className={`flex flex-col sm:flex-row ${frame}`} style={style} data-testid="cooking-recipe-card">
+    <article className={`flex flex-col sm:flex-row ${frame} ${entrance}`} style={style} data-testid="cooking-recipe-card">
       <Picture
         recipe={recipe}
         priority={priority}

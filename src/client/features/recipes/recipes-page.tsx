@@ -18,7 +18,7 @@ import { RecipeFilters, type FilterValues } from './recipe-filters.tsx';
 import { useRecipeList, type ListParams } from './recipes-api.ts';
 import { RecipesTutorial, useTutorial } from './recipes-tutorial.tsx';
 
-/** Cards drawn with the first paint; the rest of the page follows a moment later (lib/staged-list.ts). */
+/** Cards drawn with the first paint, which pop in; the rest of the page follows a moment later (lib/staged-list.ts). */
 const firstCardsDrawn = 4;
 /** Query-string names of the book's state, so a shared or reloaded address shows the same thing. */
 const param = { search: 'q', filter: 'filtro', difficulty: 'dificultad', nationality: 'nacionalidad', recipe: 'receta' } as const;
@@ -126,7 +126,7 @@ export function RecipesPage() {
         ) : (
           <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((recipe, index) => (
-              <RecipeCard key={recipe.id} recipe={recipe} onOpen={openRecipe} delayMs={(index % 12) * 40} priority={index === 0} />
+              <RecipeCard key={recipe.id} recipe={recipe} onOpen={openRecipe} delayMs={index * 40} popIn={index < firstCardsDrawn} priority={index === 0} />
             ))}
           </div>
         )}
