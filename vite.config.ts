@@ -176,6 +176,8 @@ const pwa = VitePWA({
   // src/client/lib/service-worker.ts registers it (workbox-window) and asks before reloading into an update.
   injectRegister: false,
   registerType: 'prompt',
+  // The tab's icon, so an offline page shows it too (the manifest's icons are added by the plugin).
+  includeAssets: ['icons/favicon-48.png'],
   manifest: {
     name: es.app.manifestName,
     short_name: es.app.name,

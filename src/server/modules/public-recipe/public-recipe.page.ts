@@ -97,7 +97,7 @@ function documentOf({ head, body, fonts, barLink }: { head: string; body: string
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
 <meta name="theme-color" content="#f97316">
-<link rel="icon" href="/icon.svg" type="image/svg+xml">
+<link rel="icon" href="/icons/favicon-48.png" sizes="48x48" type="image/png">
 <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">
 ${head}
 <style>${fontFaces(fonts)}${styles}</style>
