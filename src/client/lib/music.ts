@@ -2,15 +2,15 @@
 // not to a screen, so it keeps playing from /menu into the cooking modes until it is turned off. The
 // choice is remembered per device. Browsers refuse to start sound before the person has touched the
 // page, so a remembered "on" starts at their first tap or key press; meanwhile the toggle still says on.
-import { useSyncExternalStore } from 'react';
+import { sharedFlag } from './shared-flag.ts';
 
 export const musicUrl = '/media/music.ogg';
 export const musicVolume = 0.3;
 const choiceKey = 'sazon:music';
 
 let audio: HTMLAudioElement | null = null;
-let on = readChoice();
-const listeners = new Set<() => void>();
+/** The person's choice, remembered on this device. */
+const choice = sharedFlag(readChoice());
 
 function readChoice(): boolean {
   try {
@@ -20,7 +20,7 @@ function readChoice(): boolean {
   }
 }
 
-function rememberChoice(): void {
+function rememberChoice(on: boolean): void {
   try {
     if (on) localStorage.setItem(choiceKey, 'on');
     else localStorage.removeItem(choiceKey);
@@ -63,37 +63,31 @@ async function play(): Promise<void> {
   } catch (error) {
     // Refused for want of a gesture: try again at the next one. Any other failure (a pause while
     // starting, a file that cannot play) leaves the choice as it is, silently.
-    if (on && error instanceof DOMException && error.name === 'NotAllowedError') waitForGesture();
+    if (choice.get() && error instanceof DOMException && error.name === 'NotAllowedError') waitForGesture();
   }
 }
 
 export function isMusicOn(): boolean {
-  return on;
+  return choice.get();
 }
 
-export function setMusicOn(next: boolean): void {
-  on = next;
-  rememberChoice();
+export function setMusicOn(on: boolean): void {
+  choice.set(on);
+  rememberChoice(on);
   if (on) {
     void play();
   } else {
     stopWaitingForGesture();
     audio?.pause();
   }
-  for (const listener of listeners) listener();
 }
 
 /** Called once when the app starts: music left on last time plays again. */
 export function resumeRememberedMusic(): void {
-  if (on) void play();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  if (choice.get()) void play();
 }
 
 /** The person's choice (not whether sound is coming out yet), for the toggle. */
 export function useMusicOn(): boolean {
-  return useSyncExternalStore(subscribe, isMusicOn);
+  return choice.use();
 }

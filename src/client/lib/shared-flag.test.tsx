@@ -29,3 +29,10 @@ test('every reader shows the new value once it is set, and setting the same valu
   act(() => flag.set(false));
   expect(screen.getByText('dos: no')).toBeTruthy();
 });
+
+test('code outside React reads the same value', () => {
+  const flag = sharedFlag(true);
+  expect(flag.get()).toBe(true);
+  flag.set(false);
+  expect(flag.get()).toBe(false);
+});

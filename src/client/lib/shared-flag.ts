@@ -3,6 +3,7 @@
 import { useSyncExternalStore } from 'react';
 
 export interface SharedFlag {
+  get(): boolean;
   set(value: boolean): void;
   /** The hook a component reads it with. */
   use(): boolean;
@@ -16,6 +17,7 @@ export function sharedFlag(initial = false): SharedFlag {
     return () => void listeners.delete(listener);
   };
   return {
+    get: () => value,
     set(next) {
       if (next === value) return;
       value = next;
