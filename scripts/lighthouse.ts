@@ -24,6 +24,9 @@ const onlyRoutes = process.env.LIGHTHOUSE_ROUTES?.split(',').map((route) => rout
 const jsonDir = process.env.LIGHTHOUSE_JSON_DIR;
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const budgets = { performance: 95, accessibility: 100 };
+/** Lighthouse's own failures to record a run's trace (not the page's): such a run is measured again, twice at most. */
+const traceNotRecorded = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+const attemptsPerRun = 3;
 
 /** A fresh cook's session cookie, through the real sign-up. */
 async function signedInCookie(): Promise<string> {
@@ -63,24 +66,31 @@ try {
     // Each cached run follows its cold run, which left the service worker, its precache and the HTTP cache in place.
     for (let run = 0; run < runs; run++) {
       for (const [visit, cached] of [['fría', false], ['en caché', true]] as const) {
-        const result = await lighthouse(`${base}${path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-          extraHeaders,
-          disableStorageReset: cached,
-          ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
-        });
-        if (!result) throw new Error(`Lighthouse no devolvió resultado para ${path}`);
-        visits[visit].push(result.lhr);
+        let lhr: Result | undefined;
+        for (let attempt = 1; attempt <= attemptsPerRun; attempt++) {
+          const result = await lighthouse(`${base}${path}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility'],
+            extraHeaders,
+            disableStorageReset: cached,
+            ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
+          });
+          if (!result) throw new Error(`Lighthouse no devolvió resultado para ${path}`);
+          lhr = result.lhr;
+          if (!traceNotRecorded.has(lhr.runtimeError?.code ?? '')) break;
+          console.error(`${path} (${visit}): Lighthouse no grabó la traza (${lhr.runtimeError!.code}), se mide otra vez`);
+        }
+        visits[visit].push(lhr!);
       }
     }
     for (const [visit, results] of Object.entries(visits)) {
       const cached = visit === 'en caché';
       // A run Lighthouse could not measure (no paint seen, a page that did not load) says why.
       for (const lhr of results) {
-        const unmeasured = [lhr.runtimeError?.message, ...['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time'].map((id) => lhr.audits[id]?.errorMessage)];
+        // The run's error is repeated by every audit it stopped: said once.
+        const unmeasured = new Set([lhr.runtimeError?.message, ...['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time'].map((id) => lhr.audits[id]?.errorMessage)]);
         for (const why of unmeasured) if (why) failures.push(`${path} (${visit}): sin medir: ${why}`);
       }
       const valid = filterToValidRuns(results);
