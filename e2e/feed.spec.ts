@@ -167,17 +167,22 @@ test('a comment, a like and a new post from another cook appear live in a second
 
 test('follow a cook and save a post; no follow button and no menu on what is not mine', async ({ page, context, baseURL, browser }) => {
   const chef = await secondCook(browser, baseURL!, 'Chef Seguible');
-  const post = await apiPublish(chef.context.request, baseURL!, 'Asopado de mariscos');
+  // Texts of this run only: a retry must not find the posts of the run before it.
+  const run = Date.now();
+  const post = await apiPublish(chef.context.request, baseURL!, `Asopado de mariscos ${run}`);
   await signUp(context, baseURL!, 'Seguidora');
-  const own = await apiPublish(context.request, baseURL!, 'Mi propia arepa');
+  const own = await apiPublish(context.request, baseURL!, `Mi propia arepa ${run}`);
   await openFeed(page);
 
   const theirs = postCard(page, post.text);
   await expect(theirs.getByRole('button', { name: 'Opciones de la publicación' })).toHaveCount(0);
   await expect(postCard(page, own.text).getByRole('button', { name: /^(Seguir|Siguiendo)$/ })).toHaveCount(0);
 
+  // The button changes at once; the reload waits for the server's answer, which it would otherwise cut off.
+  const followed = page.waitForResponse((response) => response.url().endsWith('/follow') && response.request().method() === 'PUT');
   await theirs.getByRole('button', { name: 'Seguir', exact: true }).click();
   await expect(theirs.getByRole('button', { name: 'Siguiendo', exact: true })).toBeVisible();
+  expect((await followed).ok()).toBe(true);
   await page.reload();
   await expect(theirs.getByRole('button', { name: 'Siguiendo', exact: true })).toBeVisible();
   const profile = await (await chef.context.request.get(`/api/users/${(await (await chef.context.request.get('/api/me')).json()).id}`)).json();

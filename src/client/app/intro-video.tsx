@@ -59,7 +59,9 @@ export function IntroVideo() {
     setPhase((current) => (current === 'playing' ? 'leaving' : current));
   }, []);
 
-  useEffect(() => {
+  // Listening from the commit that draws the overlay, before it is painted: an Escape pressed as soon as the
+  // intro shows is never lost.
+  useLayoutEffect(() => {
     if (phase !== 'playing') return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') finish();
