@@ -5,12 +5,13 @@ import { recipeInput } from '../src/shared/contract/recipe-input.test-kit.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { celebrationDialog as celebration, closeCelebration } from './fixtures/celebration.ts';
 import { signUp } from './fixtures/session.ts';
+import { skipRecipesTutorial } from './fixtures/intro.ts';
 
 const shots = '/tmp/helper-a-shots';
 
 // The book opens its tutorial on a device's first visit; these cooks have seen it already.
 test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => localStorage.setItem('sazon:recipes-tutorial-seen', '1'));
+  await skipRecipesTutorial(context);
 });
 
 async function createRecipeByApi(request: APIRequestContext, baseURL: string, name: string): Promise<string> {

@@ -18,6 +18,7 @@ import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { closeCelebration } from './fixtures/celebration.ts';
 import { signUp } from './fixtures/session.ts';
 import { dismissToast } from './fixtures/toast.ts';
+import { skipRecipesTutorial } from './fixtures/intro.ts';
 
 const images: Record<'main' | 'other' | 'ingredient' | 'step' | 'notImage', string> = {
   main: '',
@@ -48,11 +49,11 @@ const uniqueName = (base: string) => `${base} ${Date.now().toString(36)}`;
 
 // The book opens its tutorial on a device's first visit; these cooks have seen it already.
 test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => localStorage.setItem('sazon:recipes-tutorial-seen', '1'));
+  await skipRecipesTutorial(context);
 });
 const newContext = async (browser: Browser, options: Parameters<Browser['newContext']>[0] = {}) => {
   const context = await browser.newContext(options);
-  await context.addInitScript(() => localStorage.setItem('sazon:recipes-tutorial-seen', '1'));
+  await skipRecipesTutorial(context);
   return context;
 };
 

@@ -5,7 +5,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { mainScreens } from '../src/client/app/screen-modules.ts';
-import { skipIntro } from './fixtures/intro.ts';
+import { skipIntro, skipRecipesTutorial } from './fixtures/intro.ts';
 import { signUp } from './fixtures/session.ts';
 
 /** The app's own reads of these paths (no query) so far, with what started each: 'link' is the preload. */
@@ -21,7 +21,7 @@ const readsOf = (page: Page, paths: string[]) =>
   );
 
 test('the feed and the book use the session and first page preloaded with the document, asking for each once', async ({ page, context, baseURL }) => {
-  await context.addInitScript(() => localStorage.setItem('sazon:recipes-tutorial-seen', '1'));
+  await skipRecipesTutorial(context);
   await signUp(context, baseURL!);
   for (const [path, list, card] of [
     ['/feed', '/api/posts', page.getByRole('article')],
@@ -47,7 +47,7 @@ test.describe(() => {
 
   test('the app starts in steps whose code, and the screen’s own, is all asked for with the entry (boot.js preloads each)', async ({ page, context, baseURL }) => {
     await skipIntro(context);
-    await context.addInitScript(() => localStorage.setItem('sazon:recipes-tutorial-seen', '1'));
+    await skipRecipesTutorial(context);
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (['warning', 'error'].includes(message.type())) warnings.push(message.text());
@@ -98,7 +98,7 @@ test('the toasts’ code is not part of the first screen: it comes with the firs
 // ones is evaluated in a task of its own).
 test('each main screen shows with at most 150 KB of JavaScript, gzipped, in at most 10 files', async ({ page, context, baseURL }) => {
   await skipIntro(context);
-  await context.addInitScript(() => localStorage.setItem('sazon:recipes-tutorial-seen', '1'));
+  await skipRecipesTutorial(context);
   const scriptsSoFar = () => page.evaluate(() => [...new Set(performance.getEntriesByType('resource').map((entry) => entry.name).filter((url) => url.endsWith('.js')))]);
   const gzippedKb = async (scripts: string[]) => {
     let bytes = 0;
@@ -176,7 +176,7 @@ test('the book asks for its first photo as soon as the first page arrives, befor
 
 test('only the book’s first cards pop in (those drawn with its first paint); the ones drawn after appear still', async ({ page, context, baseURL }) => {
   await skipIntro(context);
-  await context.addInitScript(() => localStorage.setItem('sazon:recipes-tutorial-seen', '1'));
+  await skipRecipesTutorial(context);
   await signUp(context, baseURL!);
   await page.goto('/recipes');
   const cards = page.getByTestId('recipe-card');
@@ -192,7 +192,7 @@ test('only the book’s first cards pop in (those drawn with its first paint); t
 // the page's main thread: 4–9 ms of a cold load here, ten times that on a slow phone. Inline <svg> is not one.
 test('the first screens draw no SVG as an image: the tab icon is a PNG and the icons are inline', async ({ page, context, baseURL }) => {
   await skipIntro(context);
-  await context.addInitScript(() => localStorage.setItem('sazon:recipes-tutorial-seen', '1'));
+  await skipRecipesTutorial(context);
   const svgImages = () =>
     page.evaluate(() => [
       ...[...document.querySelectorAll<HTMLLinkElement>('link[rel~="icon"]')].filter((link) => link.type !== 'image/png' || !link.href.endsWith('.png')).map((link) => link.outerHTML),

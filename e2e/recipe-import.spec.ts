@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { signUp } from './fixtures/session.ts';
 import { dismissToast } from './fixtures/toast.ts';
+import { skipRecipesTutorial } from './fixtures/intro.ts';
 
 let blog: Server;
 let blogUrl: string;
@@ -58,7 +59,7 @@ test.afterAll(async () => {
 });
 
 test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => localStorage.setItem('sazon:recipes-tutorial-seen', '1'));
+  await skipRecipesTutorial(context);
 });
 
 async function openImport(page: Page) {
@@ -158,7 +159,7 @@ for (const [size, viewport] of [
 ] as const) {
   test(`the import dialog passes axe and is screenshotted at ${size} size`, async ({ browser, baseURL }, testInfo) => {
     const context = await browser.newContext({ viewport });
-    await context.addInitScript(() => localStorage.setItem('sazon:recipes-tutorial-seen', '1'));
+    await skipRecipesTutorial(context);
     await signUp(context, baseURL!, 'Mirada');
     const page = await context.newPage();
     await page.goto('/recipe-editor');

@@ -9,13 +9,14 @@ import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { closeCelebration } from './fixtures/celebration.ts';
 import { signUp, type Cook } from './fixtures/session.ts';
 import { dismissToast } from './fixtures/toast.ts';
+import { skipRecipesTutorial } from './fixtures/intro.ts';
 
 let counter = 0;
 const unique = (name: string) => `${name} ${Date.now().toString(36)}${(counter += 1)}`;
 
 /** The tutorial opens by itself the first time; most journeys start with it already seen. */
 async function skipTutorial(context: BrowserContext) {
-  await context.addInitScript(() => localStorage.setItem('sazon:recipes-tutorial-seen', '1'));
+  await skipRecipesTutorial(context);
 }
 
 async function cookIn(browser: Browser, baseURL: string, name: string): Promise<{ context: BrowserContext; page: Page; cook: Cook }> {

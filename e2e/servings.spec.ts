@@ -5,11 +5,12 @@ import { es } from '../src/shared/i18n/es.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { recipeId } from './fixtures/seeded-recipe.ts';
 import { signUp } from './fixtures/session.ts';
+import { skipRecipesTutorial } from './fixtures/intro.ts';
 
 const texts = es.servings;
 
 test.beforeEach(async ({ context, baseURL }) => {
-  await context.addInitScript(() => localStorage.setItem('sazon:recipes-tutorial-seen', '1'));
+  await skipRecipesTutorial(context);
   await signUp(context, baseURL!, 'Porciones');
 });
 

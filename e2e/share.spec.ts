@@ -7,12 +7,13 @@ import { recipeInput } from '../src/shared/contract/recipe-input.test-kit.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { signUp } from './fixtures/session.ts';
 import { dismissToast } from './fixtures/toast.ts';
+import { skipRecipesTutorial } from './fixtures/intro.ts';
 
 test('«Compartir» shares the public page, or copies its link, which opens without an account', async ({ browser, baseURL }, testInfo) => {
   test.setTimeout(90_000);
   const name = `Arepas para compartir ${Date.now().toString(36)}`;
   const context = await browser.newContext();
-  await context.addInitScript(() => localStorage.setItem('sazon:recipes-tutorial-seen', '1'));
+  await skipRecipesTutorial(context);
   await signUp(context, baseURL!, 'Compartidora');
   const created = await context.request.post('/api/recipes', {
     headers: { origin: baseURL! },
