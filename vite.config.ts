@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import subsetFont from 'subset-font';
+import { stacklessReactErrors } from './scripts/stackless-react-errors.ts';
 import { mainScreens, screenModules } from './src/client/app/screen-modules.ts';
 import { es } from './src/shared/i18n/es.ts';
 
@@ -263,7 +264,7 @@ function chunkGroupsPerBuild(): Plugin {
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), indexTexts(), chunkGroupsPerBuild(), bootAfterFirstPaint(), compileHintsForFirstVisit(), trimLatinFonts(), pwa, precompress()],
+  plugins: [react(), stacklessReactErrors(), tailwindcss(), indexTexts(), chunkGroupsPerBuild(), bootAfterFirstPaint(), compileHintsForFirstVisit(), trimLatinFonts(), pwa, precompress()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

@@ -208,3 +208,26 @@ test('the first screens draw no SVG as an image: the tab icon is a PNG and the i
   const icon = await context.request.get(await page.locator('link[rel~="icon"]').getAttribute('href') ?? '');
   expect(icon.headers()['content-type']).toBe('image/png');
 });
+
+// Where DevTools' Runtime domain is on (Lighthouse measuring, DevTools open), V8 records a detailed stack for every
+// error built, re-parsing each function on the stack: React DOM's five marker errors, built as its module ran,
+// cost 15–35 ms of the app's first task here (scripts/stackless-react-errors.ts builds them without a stack).
+test('a first screen starts without building an error object', async ({ page, context, baseURL }) => {
+  await skipIntro(context);
+  await skipRecipesTutorial(context);
+  await context.addInitScript(() => {
+    const built: string[] = [];
+    Object.assign(window, { sazonErrorsBuilt: built });
+    const note = (args: unknown[]) => built.push(String(args[0]).slice(0, 80));
+    window.Error = new Proxy(Error, {
+      apply: (target, self, args: unknown[]) => (note(args), Reflect.apply(target, self, args) as Error),
+      construct: (target, args: unknown[], newTarget: () => unknown) => (note(args), Reflect.construct(target, args, newTarget) as Error),
+    });
+  });
+  for (const path of ['/login', ...mainScreens]) {
+    if (path === '/menu') await signUp(context, baseURL!);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sazonErrorsBuilt: string[] }).sazonErrorsBuilt), path).toEqual([]);
+  }
+});
