@@ -178,7 +178,7 @@ test('follow a cook and save a post; no follow button and no menu on what is not
   await expect(theirs.getByRole('button', { name: 'Opciones de la publicación' })).toHaveCount(0);
   await expect(postCard(page, own.text).getByRole('button', { name: /^(Seguir|Siguiendo)$/ })).toHaveCount(0);
 
-  // The button changes at once; the reload waits for the server's answer, which it would otherwise cut off.
+  // The button changes at once; the reload waits for the server's answer, or the page after it could be read first.
   const followed = page.waitForResponse((response) => response.url().endsWith('/follow') && response.request().method() === 'PUT');
   await theirs.getByRole('button', { name: 'Seguir', exact: true }).click();
   await expect(theirs.getByRole('button', { name: 'Siguiendo', exact: true })).toBeVisible();
@@ -271,4 +271,31 @@ test('the feed has no axe violations with comments and the owner menu open', asy
     await expect(page.getByRole('menu')).toBeVisible();
     await expectNoAxeViolations(page);
   }
+});
+
+// A tap is drawn at once; its request must outlive a page left right after it (fetch's keepalive, lib/api.ts).
+test('a follow and a like tapped right before leaving the page are kept', async ({ page, context, baseURL, browser }) => {
+  const chef = await secondCook(browser, baseURL!, 'Chef Apurada');
+  const post = await apiPublish(chef.context.request, baseURL!, `Cachapa con queso de mano ${Date.now()}`);
+  await signUp(context, baseURL!, 'Cocinera con Prisa');
+  await openFeed(page);
+  const card = postCard(page, post.text);
+  await expect(card.getByRole('button', { name: 'Seguir', exact: true })).toBeVisible();
+
+  // A slow link: the requests have not reached the server when the page is left.
+  const held: Promise<void>[] = [];
+  await page.route(/\/api\/(posts\/[^/]+\/like|users\/[^/]+\/follow)$/, (route) => {
+    held.push(page.waitForURL('about:blank').then(() => route.continue()).catch(() => undefined));
+  });
+  await card.getByRole('button', { name: 'Seguir', exact: true }).click();
+  await card.getByRole('button', { name: /Me gusta/ }).click();
+  await expect(card.getByRole('button', { name: 'Siguiendo', exact: true })).toBeVisible();
+  await page.goto('about:blank');
+  await Promise.all(held);
+
+  await expect.poll(async () => (await apiPost(chef.context.request, post.id)).likesCount).toBe(1);
+  const chefId = ((await (await chef.context.request.get('/api/me')).json()) as { id: string }).id;
+  const profile = async () => (await (await chef.context.request.get(`/api/users/${chefId}`)).json()) as { followersCount: number };
+  await expect.poll(async () => (await profile()).followersCount).toBe(1);
+  await chef.context.close();
 });
