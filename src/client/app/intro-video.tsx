@@ -9,7 +9,7 @@ import { FastForward } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { app } from '#shared/i18n/app.ts';
 import { useAfterNextPaint, usePageSettled } from '../lib/page-settled.ts';
-import { sharedFlag } from '../lib/shared-flag.ts';
+import { sharedValue } from '../lib/shared-value.ts';
 import { buttonClass } from '../ui/button.tsx';
 
 const seenKey = 'sazon:intro-seen';
@@ -34,7 +34,7 @@ function markSeen(): void {
 type Phase = 'playing' | 'leaving' | 'gone';
 
 /** Whether the intro is on screen, for what must not open over it (the book's first-visit tutorial). */
-const introShown = sharedFlag();
+const introShown = sharedValue(false);
 
 /** True while the intro plays or fades out. */
 export function useIntroShown(): boolean {

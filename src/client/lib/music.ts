@@ -2,7 +2,7 @@
 // not to a screen, so it keeps playing from /menu into the cooking modes until it is turned off. The
 // choice is remembered per device. Browsers refuse to start sound before the person has touched the
 // page, so a remembered "on" starts at their first tap or key press; meanwhile the toggle still says on.
-import { sharedFlag } from './shared-flag.ts';
+import { sharedValue } from './shared-value.ts';
 
 export const musicUrl = '/media/music.ogg';
 export const musicVolume = 0.3;
@@ -10,7 +10,7 @@ const choiceKey = 'sazon:music';
 
 let audio: HTMLAudioElement | null = null;
 /** The person's choice, remembered on this device. */
-const choice = sharedFlag(readChoice());
+const choice = sharedValue(readChoice());
 
 function readChoice(): boolean {
   try {

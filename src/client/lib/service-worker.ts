@@ -2,10 +2,10 @@
 // is installed and waiting. The new version takes over only when the cook accepts the reload, so a page
 // never runs half old code and half new.
 import type { Workbox } from 'workbox-window';
-import { sharedFlag } from './shared-flag.ts';
+import { sharedValue } from './shared-value.ts';
 
 let workbox: Workbox | null = null;
-const updateWaiting = sharedFlag();
+const updateWaiting = sharedValue(false);
 
 const hourMs = 60 * 60 * 1000;
 

@@ -8,10 +8,11 @@
 // lista»), which load it only when needed. The list belongs to one cook: a list made without an account is
 // adopted by the first cook who signs in on the device; another cook's list is replaced by their own.
 import Dexie, { type EntityTable } from 'dexie';
-import { useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import type { ShoppingList } from '#shared/contract/shopping-list.ts';
 import { addLines, liveItems, shoppingListLimits, type ShoppingItem, type ShoppingLine } from '#shared/domain/shopping-list.ts';
 import { ApiError, call } from './api.ts';
+import { sharedValue } from './shared-value.ts';
 
 export interface LocalItem extends ShoppingItem {
   /** Changed here and not yet accepted by the server. */
@@ -48,20 +49,18 @@ export interface ShoppingListSnapshot {
 
 let all: LocalItem[] = [];
 let ownerId: string | null = null;
-let snapshot: ShoppingListSnapshot = { items: [], loaded: false, status: 'idle', storageFailed: false };
-const listeners = new Set<() => void>();
+const snapshot = sharedValue<ShoppingListSnapshot>({ items: [], loaded: false, status: 'idle', storageFailed: false });
 
 function publish(changes: Partial<Omit<ShoppingListSnapshot, 'items'>> = {}) {
   const items = liveItems(all).sort((a, b) => a.position - b.position);
-  snapshot = { ...snapshot, ...changes, items };
-  for (const listener of listeners) listener();
+  snapshot.set({ ...snapshot.get(), ...changes, items });
 }
 
 let database: ShoppingDatabase | null = null;
 
 /** Runs one piece of storage work; without storage the list still works in this tab. */
 async function stored(work: (db: ShoppingDatabase) => Promise<unknown>): Promise<void> {
-  if (snapshot.storageFailed) return;
+  if (snapshot.get().storageFailed) return;
   try {
     database ??= new ShoppingDatabase();
     await work(database);
@@ -236,12 +235,8 @@ export function syncShoppingList(): Promise<void> {
   return syncing;
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  void loadShoppingList();
-  return () => listeners.delete(listener);
-}
-
+/** The list, read from the device the first time a screen shows it. */
 export function useShoppingList(): ShoppingListSnapshot {
-  return useSyncExternalStore(subscribe, () => snapshot, () => snapshot);
+  useEffect(() => void loadShoppingList(), []);
+  return snapshot.use();
 }

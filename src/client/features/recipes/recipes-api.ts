@@ -22,6 +22,9 @@ export const recipeQuery = (id: string) => apiQuery('GET /api/recipes/:id', { pa
 
 export const recipeCommentsQuery = (id: string) => apiPagesQuery('GET /api/recipes/:id/comments', { params: { id } });
 
+/** The place of the card whose photo is the screen's largest picture: asked for early here, drawn eagerly by the page. */
+export const firstPhotoIndex = 0;
+
 /**
  * The book's pages. The first card's photo (the screen's largest picture) is asked for as soon as the first page
  * arrives: the effect runs with the commit of the answer, before React builds the cards from it in the
@@ -30,12 +33,13 @@ export const recipeCommentsQuery = (id: string) => apiPagesQuery('GET /api/recip
  */
 export function useRecipeList(params: ListParams) {
   const list = useInfiniteQuery(recipeListQuery(params));
-  const firstRecipe = list.data?.pages[0]?.items[0];
+  const firstRecipe = list.data?.pages[0]?.items[firstPhotoIndex];
   useEffect(() => {
     if (firstRecipe) preloadRecipePhoto(firstRecipe);
   }, [firstRecipe]);
   return list;
 }
+
 
 export function useRecipe(id: string | null) {
   return useQuery({ ...recipeQuery(id ?? ''), enabled: Boolean(id), retry: false });

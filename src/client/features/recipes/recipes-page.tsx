@@ -15,7 +15,7 @@ import { MealPlaceholder } from '../../ui/recipe-image.tsx';
 import { useFailureToast } from '../../ui/toaster.tsx';
 import { RecipeDetailDialog } from './recipe-detail-dialog.tsx';
 import { RecipeFilters, type FilterValues } from './recipe-filters.tsx';
-import { useRecipeList, type ListParams } from './recipes-api.ts';
+import { firstPhotoIndex, useRecipeList, type ListParams } from './recipes-api.ts';
 import { RecipesTutorial, useTutorial } from './recipes-tutorial.tsx';
 
 /** Cards drawn with the first paint, which pop in; the rest of the page follows a moment later (lib/staged-list.ts). */
@@ -126,7 +126,7 @@ export function RecipesPage() {
         ) : (
           <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((recipe, index) => (
-              <RecipeCard key={recipe.id} recipe={recipe} onOpen={openRecipe} delayMs={index * 40} popIn={index < firstCardsDrawn} priority={index === 0} />
+              <RecipeCard key={recipe.id} recipe={recipe} onOpen={openRecipe} delayMs={index * 40} popIn={index < firstCardsDrawn} priority={index === firstPhotoIndex} />
             ))}
           </div>
         )}

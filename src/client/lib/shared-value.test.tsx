@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
-// A flag shared by the tab: every screen that reads it redraws when it changes, and only then.
+// A value shared by the tab: every screen that reads it redraws when it changes, and only then.
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
-import { sharedFlag } from './shared-flag.ts';
+import { sharedValue } from './shared-value.ts';
 
 afterEach(cleanup);
 
 test('every reader shows the new value once it is set, and setting the same value draws nothing again', () => {
-  const flag = sharedFlag();
+  const flag = sharedValue(false);
   let draws = 0;
   function Reader({ name }: { name: string }) {
     draws += 1;
@@ -31,8 +31,24 @@ test('every reader shows the new value once it is set, and setting the same valu
 });
 
 test('code outside React reads the same value', () => {
-  const flag = sharedFlag(true);
+  const flag = sharedValue(true);
   expect(flag.get()).toBe(true);
   flag.set(false);
   expect(flag.get()).toBe(false);
+});
+
+test('an object value redraws its readers when a new one is set, not when the same one is set again', () => {
+  const initial = { items: ['sal'] };
+  const list = sharedValue(initial);
+  let draws = 0;
+  function Reader() {
+    draws += 1;
+    return <p>{list.use().items.join(', ')}</p>;
+  }
+  render(<Reader />);
+  act(() => list.set({ items: ['sal', 'ajo'] }));
+  expect(screen.getByText('sal, ajo')).toBeTruthy();
+  const drawn = draws;
+  act(() => list.set(list.get()));
+  expect(draws).toBe(drawn);
 });

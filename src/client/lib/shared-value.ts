@@ -1,15 +1,16 @@
-// A yes/no the whole tab shares, which screens read through React and redraw on when it changes (whether
-// a new version is waiting, whether the intro is on screen).
+// A value the whole tab shares, which screens read through React and redraw on when it changes (whether a new
+// version is waiting, whether the intro is on screen, the shopping list on this device).
 import { useSyncExternalStore } from 'react';
 
-export interface SharedFlag {
-  get(): boolean;
-  set(value: boolean): void;
+export interface SharedValue<T> {
+  get(): T;
+  /** Sets it; readers redraw only when it is a different value (Object.is). */
+  set(value: T): void;
   /** The hook a component reads it with. */
-  use(): boolean;
+  use(): T;
 }
 
-export function sharedFlag(initial = false): SharedFlag {
+export function sharedValue<T>(initial: T): SharedValue<T> {
   let value = initial;
   const listeners = new Set<() => void>();
   const subscribe = (listener: () => void) => {
@@ -19,7 +20,7 @@ export function sharedFlag(initial = false): SharedFlag {
   return {
     get: () => value,
     set(next) {
-      if (next === value) return;
+      if (Object.is(next, value)) return;
       value = next;
       for (const listener of listeners) listener();
     },
