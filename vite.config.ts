@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,14 +33,17 @@ function precompress(): Plugin {
   };
 }
 
+/** The first 8 hex digits of a file's SHA-256, as a file name carries it. */
+const contentHash = (content: string | Uint8Array) => createHash('sha256').update(content).digest('hex').slice(0, 8);
+
 /**
  * The Latin files of the app's two fonts, trimmed to the letters Spanish recipes and their cooks write: ASCII,
  * the accented vowels of the Romance languages, ñ, ç, ¿¡«», fractions, degrees and typographic punctuation.
  * Nunito keeps only the weights the app uses (400–700). 55 KB of fonts before the first card became 32 KB
  * (Lighthouse: the book's and the feed's largest paint ~150 ms sooner at ×8). A rarer letter (Å, ß) is drawn
- * by the next font of the stack, as any letter outside these files already was. A trimmed file keeps the name
- * Vite hashed from the whole one, which browsers keep for a year: a change to `letters` or to the weights must
- * come with a new @fontsource version, or clients keep the old cut.
+ * by the next font of the stack, as any letter outside these files already was. A trimmed file is named by a
+ * hash of its trimmed bytes, not of the whole file Vite hashed, and the style sheets say the new name: browsers
+ * keep a font a year, so a change to `letters` or to the weights must reach them under a new name.
  */
 function trimLatinFonts(): Plugin {
   const ascii = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).join('');
@@ -48,14 +52,25 @@ function trimLatinFonts(): Plugin {
     name: 'sazon-trim-latin-fonts',
     apply: 'build',
     async generateBundle(_options, bundle) {
+      const renamed = new Map<string, string>();
       for (const asset of Object.values(bundle)) {
-        const format = /^(?:fredoka|nunito)-latin-(?:\d+|wght)-normal-[^.]+\.(woff2?)$/.exec(asset.fileName.split('/').pop()!)?.[1];
-        if (asset.type !== 'asset' || !format) continue;
-        const variable = asset.fileName.includes('-wght-');
-        asset.source = await subsetFont(Buffer.from(asset.source), letters, {
+        const font = /^((?:fredoka|nunito)-latin-(?:\d+|wght)-normal)-[^.]+\.(woff2?)$/.exec(asset.fileName.split('/').pop()!);
+        if (asset.type !== 'asset' || !font) continue;
+        const [fileName, name, format] = [font[0], font[1]!, font[2]!];
+        const trimmed = await subsetFont(Buffer.from(asset.source), letters, {
           targetFormat: format === 'woff2' ? 'woff2' : 'woff',
-          ...(variable ? { variationAxes: { wght: { min: 400, max: 700 } } } : {}),
+          ...(fileName.includes('-wght-') ? { variationAxes: { wght: { min: 400, max: 700 } } } : {}),
         });
+        const trimmedName = `${name}-${contentHash(trimmed)}.${format}`;
+        delete bundle[asset.fileName];
+        this.emitFile({ type: 'asset', fileName: asset.fileName.replace(fileName, trimmedName), source: trimmed });
+        renamed.set(fileName, trimmedName);
+      }
+      for (const sheet of Object.values(bundle)) {
+        if (sheet.type !== 'asset' || !sheet.fileName.endsWith('.css')) continue;
+        let css = String(sheet.source);
+        for (const [from, to] of renamed) css = css.replaceAll(from, to);
+        sheet.source = css;
       }
     },
   };
