@@ -401,7 +401,7 @@ test('the timer tells the system when it ends while the page is hidden, and the 
 }) => {
   await page.addInitScript(() => {
     const w = window as unknown as {
-      notes: { title: string; body: string }[];
+      notes: { title: string; body: string; icon?: string }[];
       locks: number;
       hidden: boolean;
     };
@@ -411,8 +411,8 @@ test('the timer tells the system when it ends while the page is hidden, and the 
     class FakeNotification {
       static permission = 'default';
       static requestPermission = async () => (FakeNotification.permission = 'granted');
-      constructor(title: string, options: { body: string }) {
-        w.notes.push({ title, body: options.body });
+      constructor(title: string, options: { body: string; icon?: string }) {
+        w.notes.push({ title, body: options.body, icon: options.icon });
       }
     }
     Object.defineProperty(window, 'Notification', { value: FakeNotification });
@@ -420,7 +420,7 @@ test('the timer tells the system when it ends while the page is hidden, and the 
     ServiceWorkerRegistration.prototype.showNotification = async (
       title: string,
       options?: NotificationOptions,
-    ) => void w.notes.push({ title, body: options?.body ?? '' });
+    ) => void w.notes.push({ title, body: options?.body ?? '', icon: options?.icon });
     Object.defineProperty(document, 'visibilityState', { get: () => (w.hidden ? 'hidden' : 'visible') });
     Object.defineProperty(navigator, 'wakeLock', {
       value: {
@@ -459,7 +459,9 @@ test('the timer tells the system when it ends while the page is hidden, and the 
   });
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { notes: unknown[] }).notes))
-    .toEqual([{ title: 'Sazón: Guacamole', body: '¡Tiempo terminado para este paso!' }]);
+    .toEqual([{ title: 'Sazón: Guacamole', body: '¡Tiempo terminado para este paso!', icon: '/icons/icon-192.png' }]);
+  // A picture phones draw in a notification (they draw no SVG there), and one the app serves.
+  expect((await page.request.get('/icons/icon-192.png')).headers()['content-type']).toBe('image/png');
   await page.evaluate(() => {
     (window as unknown as { hidden: boolean }).hidden = false;
     document.dispatchEvent(new Event('visibilitychange'));

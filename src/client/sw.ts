@@ -9,7 +9,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { es } from '#shared/i18n/es.ts';
-import { notificationOf, recipeImageCache, serviceWorkerMessages } from './lib/service-worker-protocol.ts';
+import { notificationIcons, notificationOf, recipeImageCache, serviceWorkerMessages } from './lib/service-worker-protocol.ts';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -44,8 +44,7 @@ self.addEventListener('push', (event) => {
     self.registration.showNotification(notification.title, {
       body: notification.body,
       tag: notification.tag,
-      icon: '/icons/icon-192.png',
-      badge: '/icons/icon-192.png',
+      ...notificationIcons,
       data: { url: notification.url },
       // A timer is an alarm: it buzzes hard and stays until the cook looks at it.
       requireInteraction: notification.alarm,

@@ -4,6 +4,9 @@
 /** Recipe images the app has shown or keeps for offline cooking (the offline catalogue warms it). */
 export const recipeImageCache = 'sazon-recipe-images';
 
+/** The pictures of every notification the app shows, a push's or a timer's (raster: phones draw no SVG there). */
+export const notificationIcons = { icon: '/icons/icon-192.png', badge: '/icons/icon-192.png' } as const;
+
 /** What workbox-window's messageSkipWaiting() posts when the cook accepts the update. */
 export const serviceWorkerMessages = { skipWaiting: 'SKIP_WAITING' } as const;
 

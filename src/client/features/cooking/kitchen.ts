@@ -2,6 +2,7 @@
 // phone's vibration), a system notification when it ends while the page is hidden, the screen kept
 // awake, and the step read aloud in Spanish.
 import { useEffect, useState } from 'react';
+import { notificationIcons } from '../../lib/service-worker-protocol.ts';
 
 let audio: AudioContext | null = null;
 
@@ -90,7 +91,7 @@ export async function notifyIfHidden(title: string, body: string): Promise<void>
   ) {
     return;
   }
-  const options = { body, tag: 'sazon-timer', icon: '/icon.svg' };
+  const options = { body, tag: 'sazon-timer', ...notificationIcons };
   try {
     // Mobile browsers only notify through a service worker, when the app has one.
     const registration = await navigator.serviceWorker?.getRegistration();

@@ -103,7 +103,7 @@ ${head}
 <style>${fontFaces(fonts)}${styles}</style>
 </head>
 <body>
-<header class="bar"><div class="bar-in"><a class="brand" href="/" aria-label="${html(t.home)}"><img src="/icon.svg" alt="" width="40" height="40">${html(es.app.name)}</a>${barLink}</div></header>
+<header class="bar"><div class="bar-in"><a class="brand" href="/" aria-label="${html(t.home)}"><img src="/icons/icon-192.png" alt="" width="40" height="40">${html(es.app.name)}</a>${barLink}</div></header>
 ${body}
 <footer>${html(t.footer)}</footer>
 </body>

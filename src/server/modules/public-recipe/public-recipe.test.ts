@@ -159,7 +159,7 @@ describe('GET /r/:id', () => {
     const page = read(response);
     // Only our own tags: one script (the data block), no img but the bar's icon, no svg.
     expect(page.scripts).toHaveLength(1);
-    expect(page.all('img').map((img) => img.attribs.src)).toEqual(['/icon.svg']);
+    expect(page.all('img').map((img) => img.attribs.src)).toEqual(['/icons/icon-192.png']);
     expect(page.all('svg')).toEqual([]);
     expect(response.body).not.toContain('<img src=x');
     expect(response.body).not.toContain('<script>alert');
