@@ -40,7 +40,6 @@ export function useRecipeList(params: ListParams) {
   return list;
 }
 
-
 export function useRecipe(id: string | null) {
   return useQuery({ ...recipeQuery(id ?? ''), enabled: Boolean(id), retry: false });
 }
