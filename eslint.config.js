@@ -32,7 +32,7 @@ export default tseslint.config(
   {
     // Plain scripts the browser runs as they are (public/boot.js), outside the bundle.
     files: ['src/client/public/**/*.js'],
-    languageOptions: { sourceType: 'script', globals: { document: 'readonly', location: 'readonly', requestAnimationFrame: 'readonly', setTimeout: 'readonly' } },
+    languageOptions: { sourceType: 'script', globals: { document: 'readonly', location: 'readonly', PerformanceObserver: 'readonly', requestAnimationFrame: 'readonly', setTimeout: 'readonly' } },
   },
   {
     files: ['src/client/**/*.{ts,tsx}'],

@@ -49,8 +49,9 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      // The compiled server, as `npm start` runs it (scripts/build-server.ts), on its own client build.
-      command: `rm -rf ${workDir}/data && npx vite build --logLevel warn --outDir ${e2eClientDir} --emptyOutDir && npx tsx scripts/build-server.ts --out-dir ${workDir}/server && node --enable-source-maps ${workDir}/server/main.js`,
+      // The compiled server, as `npm start` runs it (scripts/build-server.ts), on its own client build and the
+      // server's build of the first screens beside it (server/http/first-screen.ts).
+      command: `rm -rf ${workDir}/data && npx vite build --logLevel warn --outDir ${e2eClientDir} --emptyOutDir && npx vite build --ssr app/server-render.tsx --logLevel warn --outDir ${workDir}/ssr --emptyOutDir && npx tsx scripts/build-server.ts --out-dir ${workDir}/server && node --enable-source-maps ${workDir}/server/main.js`,
       url: `http://localhost:${port}/api/health`,
       env: {
         PORT: String(port),

@@ -276,7 +276,26 @@ function chunkGroupsPerBuild(): Plugin {
   return { name: 'sazon-chunk-groups', apply: 'build', buildStart: () => void ((shellModules = null), (screensOfModule = null)) };
 }
 
-export default defineConfig({
+// react-router 7 names only its development build in its package exports (remix-run/react-router#12532,
+// #14102): its warnings and checks ran on every navigation in production. Both builds take its production one.
+const reactRouterProduction = {
+  find: /^react-router$/,
+  replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+};
+
+/**
+ * The server's build of the first screens it draws (app/server-render.tsx, docs/decisions/014): the same
+ * components for Node, in dist/ssr; the packages stay imports of node_modules.
+ */
+const serverRenderBuild = defineConfig({
+  root: 'src/client',
+  publicDir: false,
+  plugins: [react()],
+  build: { outDir: '../../dist/ssr', emptyOutDir: true, ssr: 'app/server-render.tsx', sourcemap: false, minify: false },
+  resolve: { alias: [reactRouterProduction] },
+});
+
+const browserBuild = defineConfig({
   root: 'src/client',
   publicDir: 'public',
   plugins: [react(), stacklessReactErrors(), tailwindcss(), indexTexts(), chunkGroupsPerBuild(), bootAfterFirstPaint(), compileHintsForFirstVisit(), trimLatinFonts(), pwa, precompress()],
@@ -316,9 +335,7 @@ export default defineConfig({
   server: { proxy: { '/api': 'http://localhost:3000' } },
   // The offline upkeep's worker (lib/offline-upkeep.worker.ts) is a module worker, like the app.
   worker: { format: 'es' },
-  resolve: {
-    // react-router 7 names only its development build in its package exports (remix-run/react-router#12532,
-    // #14102): its warnings and checks ran on every navigation in production. The build takes its production one.
-    alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }],
-  },
+  resolve: { alias: [reactRouterProduction] },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRenderBuild : browserBuild));

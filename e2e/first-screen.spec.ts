@@ -1,6 +1,7 @@
-// The first screens as a slow phone gets them (issue 14, Lighthouse): the session and the first page travel
-// with the document (its Link header, server/http/first-reads.ts) and the app uses those answers instead of
-// asking again; the app's code starts in steps all asked for at once; each main screen needs at most 150 KB
+// The first screens as a slow phone gets them (issue 14, Lighthouse): the sign-in screen, the menu and «Modo
+// Cocina» come drawn in the page, which the app takes over (server/http/first-screen.ts); on the book and the
+// feed, the session and the first page travel with the document (its Link header, server/http/first-reads.ts)
+// and the app uses those answers instead of asking again; the app's code starts in steps all asked for at once; each main screen needs at most 150 KB
 // of JavaScript, gzipped, to show.
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
@@ -35,11 +36,70 @@ test('the feed and the book use the session and first page preloaded with the do
   }
 });
 
-test('signed out, the sign-in screen uses the session answer preloaded with the document', async ({ page, context }) => {
-  await skipIntro(context);
-  await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
-  expect(await readsOf(page, ['/api/auth/get-session'])).toEqual(['/api/auth/get-session link']);
+test.describe('screens the server draws (server/http/first-screen.ts)', () => {
+  // A first visit: with a service worker, a visit gets the app shell from its cache.
+  test.use({ serviceWorkers: 'block' });
+
+  for (const [path, signedIn, heading] of [
+    ['/login', false, page => page.getByText('Inicia sesión para continuar tu aventura culinaria.')],
+    ['/menu', true, page => page.getByRole('heading', { name: 'Sazón' })],
+    ['/cook-mode-hub', true, page => page.getByRole('heading', { name: 'Modo Cocina' })],
+  ] as const satisfies readonly (readonly [string, boolean, (page: Page) => Locator])[]) {
+    test(`${path} comes drawn in the page, its largest paint the first one, and the app takes it over as it is`, async ({ page, context, baseURL }) => {
+      await skipIntro(context);
+      if (signedIn) await signUp(context, baseURL!, 'Ana </script><b>Cocinera</b>');
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (['warning', 'error'].includes(message.type())) problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      // The first node of #root as the page's HTML drew it, and every largest-paint candidate.
+      await context.addInitScript(() => {
+        const seen = { drawn: null as Element | null, largest: [] as number[] };
+        Object.assign(window, { sazonSeen: seen });
+        document.addEventListener('DOMContentLoaded', () => (seen.drawn = document.querySelector('#root > *')));
+        new PerformanceObserver((list) => seen.largest.push(...list.getEntries().map((entry) => entry.startTime))).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+
+      const response = await page.goto(path);
+      expect(response!.headers()['cache-control']).toBe('private, no-cache');
+      expect(response!.headers().link, 'the reads travel in the page, not as preloads').toBeUndefined();
+      const html = await response!.text();
+      expect(html).toContain('id="sazon-first-reads"');
+      expect(html).not.toContain('Verificando sesión...');
+      await expect(heading(page)).toBeVisible();
+      if (path === '/login') {
+        // Until the app has it, the form cannot be sent the browser's own way (a reload, what was typed lost).
+        expect(html).toMatch(/<button[^>]* type="submit"[^>]* disabled=""|<button[^>]* disabled=""[^>]* type="submit"/);
+        await expect(page.getByLabel('Contraseña')).toBeEnabled();
+      }
+      // Taken over: React's own nodes are the ones the HTML drew.
+      await expect
+        .poll(() => page.evaluate(() => Object.keys(document.querySelector('#root > *')!).some((key) => key.startsWith('__reactFiber'))))
+        .toBe(true);
+      const seen = await page.evaluate(() => {
+        const { drawn, largest } = (window as unknown as { sazonSeen: { drawn: Element | null; largest: number[] } }).sazonSeen;
+        const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+        return { kept: drawn === document.querySelector('#root > *'), largest: largest.map((time) => time === firstPaint) };
+      });
+      expect(seen.kept).toBe(true);
+      expect(seen.largest, 'the largest paint is the first paint').toEqual([true]);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('a screen is drawn only for whom it is for; anyone else gets the app shell and goes where the app sends them', async ({ page, context, baseURL }) => {
+    await skipIntro(context);
+    const shellOf = async (path: string) => (await (await context.request.get(path)).text()).includes('Verificando sesión...');
+    expect(await shellOf('/menu')).toBe(true);
+    await page.goto('/menu');
+    await expect(page).toHaveURL(/\/login$/);
+    await signUp(context, baseURL!);
+    expect(await shellOf('/login')).toBe(true);
+    expect(await shellOf('/recipes')).toBe(true);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/menu$/);
+  });
 });
 
 // A first visit: no service worker yet, which would answer the entry from its cache before some preloads start.
@@ -69,7 +129,8 @@ test.describe(() => {
       }
     };
     await page.goto('/login');
-    await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+    // Enabled once the app has taken the drawn screen over.
+    await expect(page.getByRole('button', { name: 'Entrar' })).toBeEnabled();
     // main.tsx imports React, the router, then the shell; the router then opens the sign-in page.
     await startedBeforeEntryArrived(['react', 'router', 'shell', 'login-page']);
     await signUp(context, baseURL!);

@@ -8,20 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { freePort } from '../src/server/free-port.ts';
 import { createDatabase } from '../src/server/test/harness.ts';
 import { optionalPackages } from './build-server.ts';
-import { compiledServerForTests, runServer as runServerIn } from './server-process.test-kit.ts';
+import { compiledServerForTests, packageOf, runServer as runServerIn } from './server-process.test-kit.ts';
 
 const { outDir, built } = compiledServerForTests();
 const runServer = (env: Record<string, string>) => runServerIn(outDir, env);
 const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
   dependencies: Record<string, string>;
 };
-
-/** 'better-auth/api' → 'better-auth'; '@aws-sdk/client-s3' → '@aws-sdk/client-s3'. */
-const packageOf = (specifier: string) =>
-  specifier
-    .split('/')
-    .slice(0, specifier.startsWith('@') ? 2 : 1)
-    .join('/');
 
 describe('the compiled server', () => {
   it('imports only Node built-ins and production dependencies', async () => {

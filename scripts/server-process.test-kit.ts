@@ -14,13 +14,28 @@ export interface ServerRun {
   stderr: string;
 }
 
-/** Builds the server into node_modules/.cache for this test file (removed after it); `built` settles with the build. */
-export function compiledServerForTests() {
-  // Inside the project, so the bundle finds node_modules as it does in dist/server.
+/**
+ * A folder for a build of this test file, removed after it: inside the project (node_modules/.cache), so the
+ * build finds the packages in node_modules as it does in dist.
+ */
+export function buildDirForTests(name: string): string {
   const cacheDir = new URL('../node_modules/.cache/', import.meta.url).pathname;
   mkdirSync(cacheDir, { recursive: true });
-  const outDir = mkdtempSync(join(cacheDir, 'sazon-server-build-'));
+  const outDir = mkdtempSync(join(cacheDir, `sazon-${name}-build-`));
   afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+  return outDir;
+}
+
+/** The package an import names: 'better-auth/api' → 'better-auth'; '@aws-sdk/client-s3' → '@aws-sdk/client-s3'. */
+export const packageOf = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+
+/** Builds the server for this test file (buildDirForTests); `built` settles with the build. */
+export function compiledServerForTests() {
+  const outDir = buildDirForTests('server');
   return { outDir, built: buildServer(outDir) };
 }
 

@@ -6,10 +6,11 @@
 // the screen still being built underneath), and the video joins it once the screen underneath has loaded
 // (page settled), so fetching, decoding and starting a media player do not compete with that screen.
 import { FastForward } from 'lucide-react';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { app } from '#shared/i18n/app.ts';
 import { useAfterNextPaint, usePageSettled } from '../lib/page-settled.ts';
 import { sharedValue } from '../lib/shared-value.ts';
+import { unchanging } from '../lib/taken-over.ts';
 import { buttonClass } from '../ui/button.tsx';
 
 const seenKey = 'sazon:intro-seen';
@@ -23,6 +24,12 @@ function shouldPlayIntro(): boolean {
   }
 }
 
+/** Asked once for each overlay: marking the intro seen must not take it away mid-play. */
+function onceForThisOverlay(): () => boolean {
+  let plays: boolean | undefined;
+  return () => (plays ??= shouldPlayIntro());
+}
+
 function markSeen(): void {
   try {
     sessionStorage.setItem(seenKey, '1');
@@ -32,6 +39,7 @@ function markSeen(): void {
 }
 
 type Phase = 'playing' | 'leaving' | 'gone';
+type Ending = Exclude<Phase, 'playing'>;
 
 /** Whether the intro is on screen, for what must not open over it (the book's first-visit tutorial). */
 const introShown = sharedValue(false);
@@ -42,7 +50,12 @@ export function useIntroShown(): boolean {
 }
 
 export function IntroVideo() {
-  const [phase, setPhase] = useState<Phase>(() => (shouldPlayIntro() ? 'playing' : 'gone'));
+  // A screen the server drew is taken over without the intro (the server cannot know this tab's session
+  // storage), which then opens at once; a screen the browser draws has it from the first render.
+  const [playsHere] = useState(onceForThisOverlay);
+  const plays = useSyncExternalStore(unchanging, playsHere, () => false);
+  const [ending, setEnding] = useState<Ending | null>(null);
+  const phase: Phase = plays ? (ending ?? 'playing') : 'gone';
   const painted = useAfterNextPaint(phase === 'playing');
   const settled = usePageSettled();
   const showVideo = painted && settled;
@@ -56,7 +69,7 @@ export function IntroVideo() {
 
   const finish = useCallback(() => {
     markSeen();
-    setPhase((current) => (current === 'playing' ? 'leaving' : current));
+    setEnding((current) => current ?? 'leaving');
   }, []);
 
   // Listening from the commit that draws the overlay, before it is painted: an Escape pressed as soon as the
@@ -91,7 +104,7 @@ export function IntroVideo() {
       className={`bg-sunset fixed inset-0 z-[100] transition-opacity duration-300 ${phase === 'leaving' ? 'pointer-events-none opacity-0' : ''}`}
       onTransitionEnd={(event) => {
         // Only the overlay's own fade ends it, not a transition of the button inside.
-        if (event.target === event.currentTarget) setPhase('gone');
+        if (event.target === event.currentTarget) setEnding('gone');
       }}
       onKeyDown={(event) => {
         // One button is all there is to reach: Tab stays on it instead of wandering behind the video.

@@ -4,6 +4,8 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { es } from '#shared/i18n/es.ts';
 import { stubFetch } from '../test/render.tsx';
+import { firstReadsId } from './drawn-screen.ts';
+import { renderFirstScreen } from './server-render.tsx';
 import { sessionWaitMs, startApp } from './start-app.tsx';
 
 const htmlLoadingScreen = 'La pantalla de carga del HTML';
@@ -23,6 +25,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   root.remove();
+  document.getElementById(firstReadsId)?.remove();
 });
 
 /** The session's request, answered when the test says so. */
@@ -58,4 +61,27 @@ it('draws the app after a second when the session does not answer, the session s
   // The app's own loading screen, until the session answers.
   await vi.waitFor(() => expect(root.textContent).not.toContain(htmlLoadingScreen));
   expect(root.textContent).toContain(es.app.verifyingSession);
+});
+
+it('takes over a screen the server drew as it is, its nodes kept, without waiting for who is signed in', async () => {
+  const drawn = await renderFirstScreen('/login', { 'GET /api/auth/get-session': null, 'GET /api/auth-providers': { google: false, facebook: false } });
+  root.innerHTML = drawn!.html;
+  root.insertAdjacentHTML('afterend', drawn!.readsScript);
+  const drawnButton = root.querySelector<HTMLButtonElement>('button[type=submit]')!;
+  // Drawn disabled: before the app runs, the browser would submit the form its own way.
+  expect(drawnButton.disabled).toBe(true);
+  stallSession();
+  const errors = vi.spyOn(console, 'error');
+
+  // The session came with the page: startApp ends while the browser's own question is still unanswered.
+  let started = false;
+  void startApp(root).then(() => (started = true));
+  await vi.waitFor(() => expect(started).toBe(true));
+  const takenOver = () => Object.keys(drawnButton).some((key) => key.startsWith('__reactFiber'));
+  await vi.waitFor(() => expect(takenOver()).toBe(true));
+  expect(root.querySelector('button[type=submit]')).toBe(drawnButton);
+  expect(drawnButton.textContent).toBe(es.login.signIn);
+  await vi.waitFor(() => expect(drawnButton.disabled).toBe(false));
+  expect(root.querySelector<HTMLInputElement>('input[type=password]')!.disabled).toBe(false);
+  expect(errors).not.toHaveBeenCalled();
 });

@@ -21,6 +21,14 @@ function subscribe(onChange: () => void) {
   };
 }
 
+/** Read while the server draws a screen, and while the browser takes it over: a page the server sent is online. */
+const onServer = { online: () => true, choseOffline: () => false };
+
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(subscribe, () => navigator.onLine, onServer.online);
+}
+
+/** choseOfflineMode for a component, which the server can draw (it cannot read this tab's storage). */
+export function useChoseOfflineMode(): boolean {
+  return useSyncExternalStore(subscribe, choseOfflineMode, onServer.choseOffline);
 }

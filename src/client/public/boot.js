@@ -1,4 +1,4 @@
-// Starts the app once the loading screen of index.html has been painted. The app's code (the shell chunk,
+// Starts the app once the page's first screen (the loading screen, or the screen the server drew) is painted. The app's code (the shell chunk,
 // ~120 KB) then no longer shares a slow link with the page's styles before that first paint, so a cheap phone
 // on 4G sees «Verificando sesión...» sooner; the code starts a frame later, not a download later. The build
 // (vite.config.ts, bootAfterFirstPaint) names the entry and the chunks it needs on this script's tag, and the
@@ -41,9 +41,25 @@
     script.src = entry;
     document.head.appendChild(script);
   }
-  requestAnimationFrame(function () {
-    setTimeout(start, 0);
+  // Once the first paint with content is on the screen, not only drawn: a drawn screen's gradients and shadows
+  // can take a cheap phone a while to put on screen, and the code fetched meanwhile shared the link with it.
+  var paintTiming = typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0;
+  if (paintTiming) {
+    new PerformanceObserver(function (list, observer) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      setTimeout(start, 0);
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+  }
+  // A tab opened in the background paints nothing: it starts at once, or as soon as it is hidden.
+  if (document.visibilityState === 'hidden') start();
+  document.addEventListener('visibilitychange', function () {
+    if (document.visibilityState === 'hidden') start();
   });
-  // A tab opened in the background paints no frames: start anyway.
-  setTimeout(start, 100);
+  // Should no paint ever be reported, the app still starts.
+  setTimeout(start, 3000);
 })();

@@ -6,11 +6,13 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { CookSessionStart } from '#shared/contract/cooking.ts';
 import type { MealType } from '#shared/domain/catalog.ts';
 import { apiPagesQuery, apiQuery, ApiError, call } from '../../lib/api.ts';
-import { choseOfflineMode, useOnline } from '../../lib/offline.ts';
+import { choseOfflineMode, useChoseOfflineMode, useOnline } from '../../lib/offline.ts';
 
 /** True when the cooking screens answer from the device: offline, or in the chosen offline mode. */
 export function useCookingOffline(): boolean {
-  return !useOnline() || choseOfflineMode();
+  const online = useOnline();
+  const choseOffline = useChoseOfflineMode();
+  return !online || choseOffline;
 }
 
 export const isCookingOffline = () => !navigator.onLine || choseOfflineMode();

@@ -1,0 +1,45 @@
+// @vitest-environment node
+// The server draws a first screen with the app's own routes and components (app/server-render.tsx), from the reads
+// it made, and hands those reads to the browser in the page without letting them end their script.
+import { expect, it } from 'vitest';
+import { es } from '#shared/i18n/es.ts';
+import { firstReadsId } from './drawn-screen.ts';
+import { renderFirstScreen } from './server-render.tsx';
+
+const session = (name: string) => ({ user: { id: 'cocinera-1', email: 'ana@ejemplo.com', name } });
+const readsIn = (script: string) => JSON.parse(/^<script type="application\/json" id="([^"]+)">(.*)<\/script>$/s.exec(script)![2]!);
+
+it('draws the sign-in screen for someone signed out, and carries the reads it was drawn from', async () => {
+  const drawn = await renderFirstScreen('/login', { 'GET /api/auth/get-session': null, 'GET /api/auth-providers': { google: true, facebook: false } });
+  expect(drawn!.html).toContain(es.login.prompt);
+  expect(drawn!.html).toContain(es.login.google);
+  expect(drawn!.html).toContain(es.login.signIn);
+  expect(drawn!.html).not.toContain(es.app.verifyingSession);
+  // Its form and buttons wait for the app: the browser alone would submit the form its own way.
+  expect(drawn!.html.match(/<(input|button)\b[^>]*>/g)!.every((tag) => / disabled=""/.test(tag))).toBe(true);
+  expect(drawn!.readsScript).toContain(`id="${firstReadsId}"`);
+  const reads = readsIn(drawn!.readsScript).queries.map((query: { queryKey: unknown; state: { data: unknown; dataUpdatedAt: number } }) => [
+    query.queryKey,
+    query.state.data,
+    query.state.dataUpdatedAt,
+  ]);
+  // Marked as old, so the browser asks for the session again once it has the screen.
+  expect(reads).toEqual([
+    [['GET /api/auth/get-session', {}], null, 0],
+    [['GET /api/auth-providers', {}], { google: true, facebook: false }, 0],
+  ]);
+});
+
+it('draws «Modo Cocina» for a signed-in cook, with what only a cook with a connection is offered', async () => {
+  const drawn = await renderFirstScreen('/cook-mode-hub', { 'GET /api/auth/get-session': session('Ana') });
+  expect(drawn!.html).toContain(`<h1 class="mt-4 font-display text-4xl font-bold tracking-tight text-ink">${es.hub.title}</h1>`);
+  expect(drawn!.html).toContain(es.hub.createRecipe);
+});
+
+it("a cook's name cannot end the script that carries the reads, nor break a line of JavaScript", async () => {
+  const name = 'Ana </script><script>alert(1)</script> \u2028 \u2029';
+  const drawn = await renderFirstScreen('/menu', { 'GET /api/auth/get-session': session(name) });
+  expect(drawn!.readsScript.match(/<\/script>/g)).toHaveLength(1);
+  expect(drawn!.readsScript).not.toMatch(/[\u2028\u2029]/);
+  expect(readsIn(drawn!.readsScript).queries[0].state.data.user.name).toBe(name);
+});

@@ -1,0 +1,16 @@
+// A screen the server drew shows before the app's code has run (docs/decisions/014). Until the app has taken it
+// over, its form would submit the browser's own way (reloading the page, what was typed lost) and its buttons
+// would do nothing: such a screen keeps them disabled until then.
+import { useSyncExternalStore } from 'react';
+
+/** For a value that never changes while the page is open: nothing to subscribe to. */
+export const unchanging = () => () => {};
+
+/** False while the server draws the screen and while the browser takes a drawn screen over; true after. */
+export function useTakenOver(): boolean {
+  return useSyncExternalStore(
+    unchanging,
+    () => true,
+    () => false,
+  );
+}

@@ -1,0 +1,100 @@
+// The first screens the server draws (docs/decisions/014): the sign-in screen for someone signed out, the
+// menu and «Modo Cocina» for a cook who is signed in. The page then paints the screen itself with its
+// first paint, instead of the loading screen and, on a slow phone, the screen seconds later once the app's
+// code has run. The drawing is the app's own (client/app/server-render.tsx, built for Node in dist/ssr), from
+// this server's own answers to the screen's reads, which travel in the page for the browser to take the screen
+// over with. Without that build, or when drawing fails, the page is the app shell as before.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasSessionCookie } from '../auth/session.ts';
+
+interface ScreenToDraw {
+  /** Whom it is drawn for; the app's guards send anyone else elsewhere (client/app/guards.tsx). */
+  signedIn: boolean;
+  /** What it reads besides the session (GET routes of the API without input), drawn from their answers. */
+  reads: readonly string[];
+}
+
+/** Every screen asks who is signed in first (client/app/session.tsx). */
+const sessionRead = '/api/auth/get-session';
+
+export const screensToDraw: Readonly<Record<string, ScreenToDraw>> = {
+  '/login': { signedIn: false, reads: ['/api/auth-providers'] },
+  '/menu': { signedIn: true, reads: [] },
+  '/cook-mode-hub': { signedIn: true, reads: [] },
+};
+
+type RenderFirstScreen = (url: string, reads: Record<string, unknown>) => Promise<{ html: string; readsScript: string } | null>;
+
+/** The page around a drawn screen: the app shell's HTML before #root and from `</body>` on. */
+function shellAround(shell: string): { before: string; after: string } {
+  const rootStart = shell.indexOf('<div id="root">');
+  const bodyEnd = shell.lastIndexOf('</body>');
+  if (rootStart < 0 || bodyEnd < rootStart) throw new Error('index.html: no #root right before </body>');
+  return { before: shell.slice(0, rootStart), after: shell.slice(bodyEnd) };
+}
+
+export interface FirstScreenDrawer {
+  /** The whole page with the screen at the request's address drawn in it, or null where none is drawn. */
+  draw(request: FastifyRequest): Promise<string | null>;
+}
+
+/**
+ * Null when there is no server build of the app's screens (npm run build writes it). The shell is read for each
+ * page, as the static route reads it: a new client build in place is served at once.
+ */
+export async function loadFirstScreenDrawer(app: FastifyInstance, ssrDir: string, clientDir: string): Promise<FirstScreenDrawer | null> {
+  const entry = join(ssrDir, 'server-render.js');
+  if (!existsSync(entry)) {
+    app.log.warn(`No server build of the first screens at ${entry}: the app shell is served instead.`);
+    return null;
+  }
+  const { renderFirstScreen } = (await import(pathToFileURL(entry).href)) as { renderFirstScreen: RenderFirstScreen };
+
+  /** This server's answer to a read, as the browser would get it with this request's cookie; null if refused. */
+  async function answer(request: FastifyRequest, path: string): Promise<{ body: unknown } | null> {
+    const response = await app.inject({ method: 'GET', url: path, headers: { cookie: request.headers.cookie ?? '' } });
+    return response.statusCode === 200 ? { body: response.json() } : null;
+  }
+
+  return {
+    async draw(request) {
+      const path = request.url.split('?')[0]!;
+      const screen = screensToDraw[path];
+      if (!screen || (screen.signedIn && !hasSessionCookie(request))) return null;
+      try {
+        const session = hasSessionCookie(request) ? await answer(request, sessionRead) : { body: null };
+        if (!session || Boolean(session.body) !== screen.signedIn) return null;
+        const reads: Record<string, unknown> = { [`GET ${sessionRead}`]: session.body };
+        for (const read of screen.reads) {
+          const answered = await answer(request, read);
+          if (!answered) return null;
+          reads[`GET ${read}`] = answered.body;
+        }
+        const drawn = await renderFirstScreen(request.url, reads);
+        if (!drawn) return null;
+        const { before, after } = shellAround(await readFile(join(clientDir, 'index.html'), 'utf8'));
+        return `${before}<div id="root">${drawn.html}</div>${drawn.readsScript}\n  ${after}`;
+      } catch (error) {
+        request.log.warn({ err: error }, 'could not draw the first screen: the app shell is served instead');
+        return null;
+      }
+    },
+  };
+}
+
+/** Brotli (or gzip) at a quick level: a drawn page is ~15 KB, a quarter of that on the wire of a slow phone. */
+export function sendDrawnPage(request: FastifyRequest, reply: FastifyReply, page: string) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  // It names who is signed in: never kept by a shared cache, and asked again on each visit.
+  void reply.type('text/html; charset=utf-8').header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie, Accept-Encoding');
+  if (/\bbr\b/.test(accepted)) {
+    return reply.header('Content-Encoding', 'br').send(brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  }
+  if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(gzipSync(page, { level: 6 }));
+  return reply.send(page);
+}
