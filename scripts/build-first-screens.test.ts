@@ -28,7 +28,7 @@ it('imports only production dependencies, and draws the sign-in screen with plai
       '--input-type=module',
       '-e',
       `const { renderFirstScreen } = await import(${JSON.stringify(pathToFileURL(join(outDir, 'server-render.js')).href)});
-       const drawn = await renderFirstScreen('/login', { 'GET /api/auth/get-session': null, 'GET /api/auth-providers': { google: false, facebook: false } });
+       const drawn = await renderFirstScreen('/login', { '/api/auth/get-session': null, '/api/auth-providers': { google: false, facebook: false } });
        process.stdout.write(drawn.html);`,
     ],
     { encoding: 'utf8' },

@@ -9,6 +9,7 @@ import { Outlet } from 'react-router';
 import { resumeRememberedMusic } from '../lib/music.ts';
 import { useBackgroundTime } from '../lib/page-settled.ts';
 import { useUpdateWaiting } from '../lib/service-worker.ts';
+import { useTakenOver } from '../lib/taken-over.ts';
 import { ConnectionStatus } from './connection-status.tsx';
 import { IntroVideo } from './intro-video.tsx';
 import { useSession, useSessionOnReconnect } from './session.tsx';
@@ -23,9 +24,15 @@ export function AppShell() {
   const { user } = useSession();
   const updateWaiting = useUpdateWaiting();
   const settled = useBackgroundTime();
+  const takenOver = useTakenOver();
   return (
     <>
-      <Outlet />
+      {/* A screen the server drew shows before the app runs: until the app has taken it over, its fields and
+          buttons are disabled, or a form would be sent the browser's own way (the page reloaded, what was typed
+          lost). Only the disabling: no box, no group for screen readers. */}
+      <fieldset disabled={!takenOver} role="presentation" className="contents">
+        <Outlet />
+      </fieldset>
       <ConnectionStatus />
       {updateWaiting ? (
         <Suspense fallback={null}>

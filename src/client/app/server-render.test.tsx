@@ -2,6 +2,7 @@
 // The server draws a first screen with the app's own routes and components (app/server-render.tsx), from the reads
 // it made, and hands those reads to the browser in the page without letting them end their script.
 import { expect, it } from 'vitest';
+import type { RecipeSummary } from '#shared/contract/recipes.ts';
 import { es } from '#shared/i18n/es.ts';
 import { firstReadsId } from './drawn-screen.ts';
 import { renderFirstScreen } from './server-render.tsx';
@@ -10,13 +11,13 @@ const session = (name: string) => ({ user: { id: 'cocinera-1', email: 'ana@ejemp
 const readsIn = (script: string) => JSON.parse(/^<script type="application\/json" id="([^"]+)">(.*)<\/script>$/s.exec(script)![2]!);
 
 it('draws the sign-in screen for someone signed out, and carries the reads it was drawn from', async () => {
-  const drawn = await renderFirstScreen('/login', { 'GET /api/auth/get-session': null, 'GET /api/auth-providers': { google: true, facebook: false } });
+  const drawn = await renderFirstScreen('/login', { '/api/auth/get-session': null, '/api/auth-providers': { google: true, facebook: false } });
   expect(drawn!.html).toContain(es.login.prompt);
   expect(drawn!.html).toContain(es.login.google);
   expect(drawn!.html).toContain(es.login.signIn);
   expect(drawn!.html).not.toContain(es.app.verifyingSession);
-  // Its form and buttons wait for the app: the browser alone would submit the form its own way.
-  expect(drawn!.html.match(/<(input|button)\b[^>]*>/g)!.every((tag) => / disabled=""/.test(tag))).toBe(true);
+  // Its form and buttons wait for the app: the browser alone would send the form its own way.
+  expect(drawn!.html).toContain('<fieldset disabled="" role="presentation" class="contents">');
   expect(drawn!.readsScript).toContain(`id="${firstReadsId}"`);
   const reads = readsIn(drawn!.readsScript).queries.map((query: { queryKey: unknown; state: { data: unknown; dataUpdatedAt: number } }) => [
     query.queryKey,
@@ -31,15 +32,44 @@ it('draws the sign-in screen for someone signed out, and carries the reads it wa
 });
 
 it('draws «Modo Cocina» for a signed-in cook, with what only a cook with a connection is offered', async () => {
-  const drawn = await renderFirstScreen('/cook-mode-hub', { 'GET /api/auth/get-session': session('Ana') });
+  const drawn = await renderFirstScreen('/cook-mode-hub', { '/api/auth/get-session': session('Ana') });
   expect(drawn!.html).toContain(`<h1 class="mt-4 font-display text-4xl font-bold tracking-tight text-ink">${es.hub.title}</h1>`);
   expect(drawn!.html).toContain(es.hub.createRecipe);
 });
 
 it("a cook's name cannot end the script that carries the reads, nor break a line of JavaScript", async () => {
   const name = 'Ana </script><script>alert(1)</script> \u2028 \u2029';
-  const drawn = await renderFirstScreen('/menu', { 'GET /api/auth/get-session': session(name) });
+  const drawn = await renderFirstScreen('/menu', { '/api/auth/get-session': session(name) });
   expect(drawn!.readsScript.match(/<\/script>/g)).toHaveLength(1);
   expect(drawn!.readsScript).not.toMatch(/[\u2028\u2029]/);
   expect(readsIn(drawn!.readsScript).queries[0].state.data.user.name).toBe(name);
+});
+
+it('draws the book from its first page, read at the time of drawing', async () => {
+  const recipe: RecipeSummary = {
+    id: 'r1',
+    name: 'Mangú con los tres golpes',
+    description: 'Puré de plátano verde con cebolla encurtida.',
+    author: 'Beto',
+    authorId: 'u2',
+    imageUrl: '/api/files/recipe_images/mangu.webp',
+    totalTime: '40 min',
+    mealType: 'Desayuno',
+    nationality: 'Dominicana',
+    difficulty: 'Fácil',
+    averageRating: 4.5,
+    ratingCount: 12,
+    createdAt: '2026-11-01T10:00:00.000Z',
+  };
+  const firstPage = { items: [recipe], nextCursor: null };
+  const drawn = await renderFirstScreen('/recipes', { '/api/auth/get-session': session('Ana'), '/api/recipes': firstPage });
+  expect(drawn!.html).toContain(recipe.name);
+  // The first card's photo, the screen's largest picture, is asked for with the page.
+  expect(drawn!.html).toMatch(/<img src="\/api\/files\/recipe_images\/mangu.webp"[^>]* loading="eager" fetchPriority="high"/);
+  const [, book] = readsIn(drawn!.readsScript).queries;
+  expect(book.queryKey).toEqual(['GET /api/recipes', 'pages', { query: { q: '', difficulty: '', nationality: '' } }]);
+  expect(book.state.data).toEqual({ pages: [firstPage], pageParams: [null] });
+  expect(book.state.dataUpdatedAt).toBeGreaterThan(0);
+  // With a search or a filter the screen reads something else: the server does not draw it.
+  expect(await renderFirstScreen('/recipes?q=arepa', { '/api/auth/get-session': session('Ana') })).toBeNull();
 });

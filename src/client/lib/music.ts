@@ -10,7 +10,7 @@ const choiceKey = 'sazon:music';
 
 let audio: HTMLAudioElement | null = null;
 /** The person's choice, remembered on this device. */
-const choice = sharedValue(readChoice());
+const choice = sharedValue(readChoice(), false);
 
 function readChoice(): boolean {
   try {

@@ -10,7 +10,11 @@ export interface SharedValue<T> {
   use(): T;
 }
 
-export function sharedValue<T>(initial: T): SharedValue<T> {
+/**
+ * `drawnByServer`: the value a screen the server drew shows, where `initial` comes from this device (its
+ * storage), which the server cannot read; the browser takes the drawn screen over with it, then reads its own.
+ */
+export function sharedValue<T>(initial: T, drawnByServer: T = initial): SharedValue<T> {
   let value = initial;
   const listeners = new Set<() => void>();
   const subscribe = (listener: () => void) => {
@@ -24,6 +28,6 @@ export function sharedValue<T>(initial: T): SharedValue<T> {
       value = next;
       for (const listener of listeners) listener();
     },
-    use: () => useSyncExternalStore(subscribe, () => value, () => initial),
+    use: () => useSyncExternalStore(subscribe, () => value, () => drawnByServer),
   };
 }

@@ -1,6 +1,6 @@
 // A screen the server drew shows before the app's code has run (docs/decisions/014). Until the app has taken it
-// over, its form would submit the browser's own way (reloading the page, what was typed lost) and its buttons
-// would do nothing: such a screen keeps them disabled until then.
+// over, its forms would be sent the browser's own way (the page reloaded, what was typed lost) and its buttons
+// would do nothing: the app's shell keeps them disabled until then (app/app-shell.tsx).
 import { useSyncExternalStore } from 'react';
 
 /** For a value that never changes while the page is open: nothing to subscribe to. */

@@ -1,7 +1,7 @@
-// The first screens the server draws (docs/decisions/014): the sign-in screen for someone signed out, the
-// menu and «Modo Cocina» for a cook who is signed in. The page then paints the screen itself with its
-// first paint, instead of the loading screen and, on a slow phone, the screen seconds later once the app's
-// code has run. The drawing is the app's own (client/app/server-render.tsx, built for Node in dist/ssr), from
+// The first screens the server draws (docs/decisions/014): the sign-in screen for someone signed out; the
+// menu, «Modo Cocina» and the book for a cook who is signed in. The page then paints the screen
+// itself with its first paint, instead of the loading screen and, on a slow phone, the screen seconds later
+// once the app's code has run. The drawing is the app's own (client/app/server-render.tsx, built for Node in dist/ssr), from
 // this server's own answers to the screen's reads, which travel in the page for the browser to take the screen
 // over with. Without that build, or when drawing fails, the page is the app shell as before.
 import { existsSync } from 'node:fs';
@@ -12,23 +12,12 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasSessionCookie } from '../auth/session.ts';
 
-interface ScreenToDraw {
-  /** Whom it is drawn for; the app's guards send anyone else elsewhere (client/app/guards.tsx). */
-  signedIn: boolean;
-  /** What it reads besides the session (GET routes of the API without input), drawn from their answers. */
-  reads: readonly string[];
+/** What the server's build of the screens offers (client/app/server-render.tsx). */
+interface ScreenDrawing {
+  /** Who each screen is drawn for, and the URLs of its reads (GETs of the API), the session's first. */
+  screensToDraw: Readonly<Record<string, { signedIn: boolean; reads: readonly string[] }>>;
+  renderFirstScreen(url: string, answers: Record<string, unknown>): Promise<{ html: string; readsScript: string } | null>;
 }
-
-/** Every screen asks who is signed in first (client/app/session.tsx). */
-const sessionRead = '/api/auth/get-session';
-
-export const screensToDraw: Readonly<Record<string, ScreenToDraw>> = {
-  '/login': { signedIn: false, reads: ['/api/auth-providers'] },
-  '/menu': { signedIn: true, reads: [] },
-  '/cook-mode-hub': { signedIn: true, reads: [] },
-};
-
-type RenderFirstScreen = (url: string, reads: Record<string, unknown>) => Promise<{ html: string; readsScript: string } | null>;
 
 /** The page around a drawn screen: the app shell's HTML before #root and from `</body>` on. */
 function shellAround(shell: string): { before: string; after: string } {
@@ -53,7 +42,7 @@ export async function loadFirstScreenDrawer(app: FastifyInstance, ssrDir: string
     app.log.warn(`No server build of the first screens at ${entry}: the app shell is served instead.`);
     return null;
   }
-  const { renderFirstScreen } = (await import(pathToFileURL(entry).href)) as { renderFirstScreen: RenderFirstScreen };
+  const { screensToDraw, renderFirstScreen } = (await import(pathToFileURL(entry).href)) as ScreenDrawing;
 
   /** This server's answer to a read, as the browser would get it with this request's cookie; null if refused. */
   async function answer(request: FastifyRequest, path: string): Promise<{ body: unknown } | null> {
@@ -63,19 +52,21 @@ export async function loadFirstScreenDrawer(app: FastifyInstance, ssrDir: string
 
   return {
     async draw(request) {
-      const path = request.url.split('?')[0]!;
-      const screen = screensToDraw[path];
-      if (!screen || (screen.signedIn && !hasSessionCookie(request))) return null;
+      const [path, query] = request.url.split('?');
+      const screen = query === undefined ? screensToDraw[path!] : undefined;
+      const signedIn = hasSessionCookie(request);
+      if (!screen || (screen.signedIn && !signedIn)) return null;
       try {
-        const session = hasSessionCookie(request) ? await answer(request, sessionRead) : { body: null };
+        const [sessionRead, ...reads] = screen.reads;
+        const session = signedIn ? await answer(request, sessionRead!) : { body: null };
         if (!session || Boolean(session.body) !== screen.signedIn) return null;
-        const reads: Record<string, unknown> = { [`GET ${sessionRead}`]: session.body };
-        for (const read of screen.reads) {
+        const answers: Record<string, unknown> = { [sessionRead!]: session.body };
+        for (const read of reads) {
           const answered = await answer(request, read);
           if (!answered) return null;
-          reads[`GET ${read}`] = answered.body;
+          answers[read] = answered.body;
         }
-        const drawn = await renderFirstScreen(request.url, reads);
+        const drawn = await renderFirstScreen(request.url, answers);
         if (!drawn) return null;
         const { before, after } = shellAround(await readFile(join(clientDir, 'index.html'), 'utf8'));
         return `${before}<div id="root">${drawn.html}</div>${drawn.readsScript}\n  ${after}`;

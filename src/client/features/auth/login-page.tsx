@@ -10,7 +10,6 @@ import { app, login } from '#shared/i18n/app.ts';
 import { useSessionActions } from '../../app/session.tsx';
 import { ApiError, apiQuery, call } from '../../lib/api.ts';
 import { chooseOfflineMode } from '../../lib/offline.ts';
-import { useTakenOver } from '../../lib/taken-over.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Logo } from '../../ui/logo.tsx';
@@ -114,8 +113,7 @@ export function LoginPage() {
   }
 
   const label = (mine: Busy, text: string) => (busy === mine ? app.loading : text);
-  const takenOver = useTakenOver();
-  const disabled = busy !== null || !takenOver;
+  const disabled = busy !== null;
 
   return (
     <div className="bg-sunset relative grid min-h-dvh place-items-center overflow-hidden px-4 py-10">
@@ -157,7 +155,6 @@ export function LoginPage() {
             autoComplete="email"
             inputMode="email"
             value={email}
-            disabled={!takenOver}
             error={fieldError.email}
             onChange={(e) => setEmail(e.target.value)}
           />
@@ -166,7 +163,6 @@ export function LoginPage() {
             type="password"
             autoComplete="current-password"
             value={password}
-            disabled={!takenOver}
             error={fieldError.password}
             onChange={(e) => setPassword(e.target.value)}
           />

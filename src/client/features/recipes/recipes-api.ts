@@ -14,8 +14,11 @@ export interface ListParams {
   nationality: string;
 }
 
+/** The book as it opens, with no search or filter. */
+export const unfilteredBook: ListParams = { q: '', filter: 'all', difficulty: '', nationality: '' };
+
 /** Pages of the book; 'all' is the server's default filter and empty values are left out of the address. */
-const recipeListQuery = ({ q, filter, difficulty, nationality }: ListParams) =>
+export const recipeListQuery = ({ q, filter, difficulty, nationality }: ListParams) =>
   apiPagesQuery('GET /api/recipes', { query: { q: q.trim(), filter: filter === 'all' ? undefined : filter, difficulty, nationality } });
 
 export const recipeQuery = (id: string) => apiQuery('GET /api/recipes/:id', { params: { id } });
