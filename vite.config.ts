@@ -291,7 +291,8 @@ const serverRenderBuild = defineConfig({
   root: 'src/client',
   publicDir: false,
   plugins: [react()],
-  build: { outDir: '../../dist/ssr', emptyOutDir: true, ssr: 'app/server-render.tsx', sourcemap: false, minify: false },
+  // Its entry, app/server-render.tsx, is named by `vite build --ssr app/server-render.tsx` (npm run build).
+  build: { outDir: '../../dist/ssr', emptyOutDir: true, sourcemap: false, minify: false },
   resolve: { alias: [reactRouterProduction] },
 });
 

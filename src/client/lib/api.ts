@@ -100,7 +100,6 @@ export async function call<K extends ApiRoute['key']>(key: K, ...[input]: CallAr
 }
 
 /** The cache entry of one call: its key is the route's key and the input, the same wherever it is used. */
-/** The cache entry of one call: the route's key and its input. */
 export const apiQueryKey = <K extends ApiRoute['key']>(key: K, input?: CallInput<K>) => [key, input ?? {}] as const;
 
 export function apiQuery<K extends ApiRoute['key']>(key: K, ...args: CallArgs<K>) {

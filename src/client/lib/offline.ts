@@ -21,14 +21,13 @@ function subscribe(onChange: () => void) {
   };
 }
 
-/** Read while the server draws a screen, and while the browser takes it over: a page the server sent is online. */
-const onServer = { online: () => true, choseOffline: () => false };
-
+// The last argument of each is what a screen the server drew shows, and what the browser takes it over with:
+// a page the server sent is online, and the server cannot read this tab's storage.
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, onServer.online);
+  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
 }
 
-/** choseOfflineMode for a component, which the server can draw (it cannot read this tab's storage). */
+/** choseOfflineMode, for a component. */
 export function useChoseOfflineMode(): boolean {
-  return useSyncExternalStore(subscribe, choseOfflineMode, onServer.choseOffline);
+  return useSyncExternalStore(subscribe, choseOfflineMode, () => false);
 }

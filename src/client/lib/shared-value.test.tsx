@@ -52,3 +52,21 @@ test('an object value redraws its readers when a new one is set, not when the sa
   act(() => list.set(list.get()));
   expect(draws).toBe(drawn);
 });
+
+test('a screen the server drew shows the server’s value, and the device’s own once the browser has taken it over', async () => {
+  const { renderToString } = await import('react-dom/server');
+  const { hydrateRoot } = await import('react-dom/client');
+  // Remembered on this device, which the server cannot read.
+  const music = sharedValue(true, false);
+  const Toggle = () => <button aria-pressed={music.use()}>Música</button>;
+  const html = renderToString(<Toggle />);
+  expect(html).toContain('aria-pressed="false"');
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  const drawn = container.querySelector('button')!;
+  await act(async () => void hydrateRoot(container, <Toggle />));
+  expect(container.querySelector('button')).toBe(drawn);
+  expect(drawn.getAttribute('aria-pressed')).toBe('true');
+  container.remove();
+});

@@ -1,8 +1,9 @@
-// Starts the app once the page's first screen (the loading screen, or the screen the server drew) is painted. The app's code (the shell chunk,
-// ~120 KB) then no longer shares a slow link with the page's styles before that first paint, so a cheap phone
-// on 4G sees «Verificando sesión...» sooner; the code starts a frame later, not a download later. The build
-// (vite.config.ts, bootAfterFirstPaint) names the entry and the chunks it needs on this script's tag, and the
-// code of the page at each address, fetched with them rather than once the router has started.
+// Starts the app once the page's first screen (the loading screen, or the screen the server drew) is painted.
+// The app's code (the shell chunk, ~120 KB) then no longer shares a slow link with the page's styles before that
+// first paint, so a cheap phone on 4G sees its first screen sooner; the code starts a frame later, not a
+// download later. The build (vite.config.ts, bootAfterFirstPaint) names the entry and the chunks it needs on
+// this script's tag, and the code of the page at each address, fetched with them rather than once the router
+// has started.
 (function () {
   var tag = document.currentScript;
   var entry = tag.getAttribute('data-entry');

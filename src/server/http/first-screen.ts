@@ -53,7 +53,7 @@ export async function loadFirstScreenDrawer(app: FastifyInstance, ssrDir: string
   return {
     async draw(request) {
       const [path, query] = request.url.split('?');
-      const screen = query === undefined ? screensToDraw[path!] : undefined;
+      const screen = query === undefined && Object.hasOwn(screensToDraw, path!) ? screensToDraw[path!] : undefined;
       const signedIn = hasSessionCookie(request);
       if (!screen || (screen.signedIn && !signedIn)) return null;
       try {
