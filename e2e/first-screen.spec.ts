@@ -1,12 +1,13 @@
 // The first screens as a slow phone gets them (issue 14, Lighthouse): the sign-in screen, the menu, «Modo
-// Cocina» and the book come drawn in the page, which the app takes over (server/http/first-screen.ts); on the
-// feed, the session and the first page travel with the document (its Link header, server/http/first-reads.ts)
-// and the app uses those answers instead of asking again; the app's code starts in steps all asked for at once; each main screen needs at most 150 KB
-// of JavaScript, gzipped, to show.
+// Cocina», the book and the feed come drawn in the page, which the app takes over (server/http/first-screen.ts);
+// on other screens the session travels with the document (its Link header, server/http/first-reads.ts) and the
+// app uses that answer instead of asking again; the app's code starts in steps all asked for at once; each main
+// screen needs at most 150 KB of JavaScript, gzipped, to show.
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { mainScreens } from '../src/client/app/screen-modules.ts';
+import { apiPublish } from './fixtures/feed.ts';
 import { skipIntro, skipRecipesTutorial } from './fixtures/intro.ts';
 import { signUp } from './fixtures/session.ts';
 
@@ -22,12 +23,12 @@ const readsOf = (page: Page, paths: string[]) =>
     paths,
   );
 
-test('the feed uses the session and first page preloaded with the document, asking for each once', async ({ page, context, baseURL }) => {
+test('a screen the server does not draw uses the session preloaded with the document, asking for it once', async ({ page, context, baseURL }) => {
+  await skipIntro(context);
   await signUp(context, baseURL!);
-  await page.goto('/feed');
-  await expect(page.getByRole('article').first()).toBeVisible();
-  // Read as soon as the first post shows: live updates may ask again later, never before.
-  expect((await readsOf(page, ['/api/auth/get-session', '/api/posts'])).sort()).toEqual(['/api/auth/get-session link', '/api/posts link']);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await readsOf(page, ['/api/auth/get-session'])).toEqual(['/api/auth/get-session link']);
 });
 
 test.describe('screens the server draws (server/http/first-screen.ts)', () => {
@@ -39,6 +40,7 @@ test.describe('screens the server draws (server/http/first-screen.ts)', () => {
     ['/menu', true, page => page.getByRole('heading', { name: 'Sazón' })],
     ['/cook-mode-hub', true, page => page.getByRole('heading', { name: 'Modo Cocina' })],
     ['/recipes', true, page => page.getByTestId('recipe-card').first()],
+    ['/feed', true, page => page.getByRole('article').first()],
   ] as const satisfies readonly (readonly [string, boolean, (page: Page) => Locator])[]) {
     test(`${path} comes drawn in the page, its largest paint the first one, and the app takes it over as it is`, async ({ page, context, baseURL }) => {
       await skipIntro(context);
@@ -76,29 +78,55 @@ test.describe('screens the server draws (server/http/first-screen.ts)', () => {
       const seen = await page.evaluate(() => {
         const { drawn, largest } = (window as unknown as { sazonSeen: { drawn: Element | null; largest: LargestContentfulPaint[] } }).sazonSeen;
         const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
-        const firstPhoto = document.querySelector('[data-testid="recipe-card"] img');
+        // The book's first card's photo, or the feed's first post's.
+        const firstPhoto = document.querySelector('img[fetchpriority="high"]');
         return {
           kept: drawn === document.querySelector('#root > fieldset'),
           largest: largest.map((entry) => (entry.element && entry.element === firstPhoto ? 'first photo' : entry.startTime === firstPaint)),
         };
       });
       expect(seen.kept).toBe(true);
-      // On the book it can be the first card's photo, which the page's HTML asks for, painted once it has loaded
-      // (a recipe other tests added may come first, without one).
-      expect(path === '/recipes' ? [true, 'first photo'] : [true], 'the largest paint is the first paint').toContain(seen.largest.at(-1));
+      // On the book and the feed it can be the first card's or post's photo, which the page's HTML asks for, painted
+      // once it has loaded (a recipe or post other tests added may come first, without one).
+      expect(['/recipes', '/feed'].includes(path) ? [true, 'first photo'] : [true], 'the largest paint is the first paint').toContain(
+        seen.largest.at(-1),
+      );
       expect(problems).toEqual([]);
     });
   }
+
+  test('a drawn post shows «Ver más» only where its text does not fit, as the app does once it has the feed', async ({ browser, page, context, baseURL }) => {
+    await skipIntro(context);
+    await signUp(context, baseURL!);
+    // The page's HTML and style sheet alone (the app's code never runs), then the app.
+    const drawnOnly = await browser.newContext({ javaScriptEnabled: false, storageState: await context.storageState() });
+    const readMoreShown = async (target: Page) => {
+      await target.goto('/feed');
+      return target.getByRole('article').first().getByRole('button', { name: 'Ver más' }).isVisible();
+    };
+    for (const [text, overflows] of [
+      [`Receta larga: ${'sofríe la cebolla, añade el ajo y deja reducir a fuego lento. '.repeat(8)}`, true],
+      ['Arepas para el desayuno.', false],
+    ] as const) {
+      await apiPublish(context.request, baseURL!, text);
+      expect(await readMoreShown(await drawnOnly.newPage()), text).toBe(overflows);
+      await readMoreShown(page);
+      await expect(page.getByRole('article').first().getByRole('button', { name: 'Ver más' })).toBeVisible({ visible: overflows });
+      await expect(page.getByRole('article').first()).toContainText(text.slice(0, 20));
+    }
+    await drawnOnly.close();
+  });
 
   test('a screen is drawn only for whom it is for; anyone else gets the app shell and goes where the app sends them', async ({ page, context, baseURL }) => {
     await skipIntro(context);
     const shellOf = async (path: string) => (await (await context.request.get(path)).text()).includes('Verificando sesión...');
     expect(await shellOf('/menu')).toBe(true);
+    expect(await shellOf('/feed')).toBe(true);
     await page.goto('/menu');
     await expect(page).toHaveURL(/\/login$/);
     await signUp(context, baseURL!);
     expect(await shellOf('/login')).toBe(true);
-    expect(await shellOf('/feed')).toBe(true);
+    expect(await shellOf('/feed?nuevo')).toBe(true);
     await page.goto('/login');
     await expect(page).toHaveURL(/\/menu$/);
   });

@@ -2,6 +2,7 @@
 // The server draws a first screen with the app's own routes and components (app/server-render.tsx), from the reads
 // it made, and hands those reads to the browser in the page without letting them end their script.
 import { expect, it } from 'vitest';
+import type { Post } from '#shared/contract/feed.ts';
 import type { RecipeSummary } from '#shared/contract/recipes.ts';
 import { es } from '#shared/i18n/es.ts';
 import { firstReadsId } from './drawn-screen.ts';
@@ -72,4 +73,37 @@ it('draws the book from its first page, read at the time of drawing', async () =
   expect(book.state.dataUpdatedAt).toBeGreaterThan(0);
   // With a search or a filter the screen reads something else: the server does not draw it.
   expect(await renderFirstScreen('/recipes?q=arepa', { '/api/auth/get-session': session('Ana') })).toBeNull();
+});
+
+it("draws the feed's first post as the browser will take it over: its time told from the moment of drawing, in UTC", async () => {
+  const post: Post = {
+    id: 'p1',
+    userId: 'cocinera-1',
+    userName: 'Ana',
+    profilePictureUrl: null,
+    text: `Pabellón criollo: ${'caraotas, carne mechada, tajadas y arroz. '.repeat(10)}`,
+    imageUrl: '/api/files/post_images/pabellon.webp',
+    timestamp: new Date(Date.now() - 5 * 60_000 - 10_000).toISOString(),
+    likesCount: 2,
+    commentsCount: 0,
+    recipe: null,
+    likedByMe: false,
+    favoriteByMe: false,
+    followingAuthor: false,
+    underReview: false,
+  };
+  const firstPage = { items: [post], nextCursor: null };
+  const drawn = await renderFirstScreen('/feed', { '/api/auth/get-session': session('Ana'), '/api/posts': firstPage });
+  expect(drawn!.html).toContain(es.feed.title);
+  expect(drawn!.html).toMatch(new RegExp(`<time dateTime="${post.timestamp}" title="[^"]+"[^>]*>hace 5 min</time>`));
+  // Whether the text fits is for the style sheet to tell until the browser measures it.
+  expect(drawn!.html).toContain('<div class="relative clamped-text">');
+  expect(drawn!.html).toMatch(/<button type="button" aria-expanded="false"[^>]*class="[^"]*clamped-text-more/);
+  // Her own post: the menu's place is held, its code is not waited for (no Suspense fallback to report).
+  expect(drawn!.html).toContain('<span class="size-11 shrink-0" aria-hidden="true"></span>');
+  expect(drawn!.html).not.toContain('<!--$!-->');
+  expect(drawn!.html).toMatch(/<img src="\/api\/files\/post_images\/pabellon.webp"[^>]* loading="eager" fetchPriority="high"/);
+  const [, feed] = readsIn(drawn!.readsScript).queries;
+  expect(feed.queryKey).toEqual(['GET /api/posts', 'pages', {}]);
+  expect(feed.state.data).toEqual({ pages: [firstPage], pageParams: [null] });
 });

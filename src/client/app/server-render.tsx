@@ -6,6 +6,7 @@
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { feedQuery } from '../features/feed/feed-api.ts';
 import { recipeListQuery, unfilteredBook } from '../features/recipes/recipes-api.ts';
 import { apiQueryKey } from '../lib/api.ts';
 import { AppProviders, createAppQueryClient } from './app-providers.tsx';
@@ -47,6 +48,7 @@ const screens: Record<string, ScreenToDraw> = {
   '/menu': { signedIn: true, reads: [sessionRead] },
   '/cook-mode-hub': { signedIn: true, reads: [sessionRead] },
   '/recipes': { signedIn: true, reads: [sessionRead, firstPageOf(recipeListQuery(unfilteredBook), '/api/recipes')] },
+  '/feed': { signedIn: true, reads: [sessionRead, firstPageOf(feedQuery, '/api/posts')] },
 };
 
 /** For the server: who each screen is drawn for, and the URLs of its reads, the session's first. */

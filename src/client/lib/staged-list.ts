@@ -66,6 +66,11 @@ export function useStagedPages<Page extends { items: readonly unknown[] }>(query
     items,
     /** The items to draw now. */
     shown: staged.shown,
+    /**
+     * Whether everything the query has read is drawn. A «Cargar más» waits for it: on a screen the server drew,
+     * the cards drawn after the takeover would push a button already on screen (and the cook's tap) down.
+     */
+    allDrawn: caughtUp,
     building: isPending || (drawnData === undefined && data !== undefined),
     sentinel,
   };

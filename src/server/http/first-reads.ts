@@ -3,7 +3,8 @@
 // the code arriving and the first card (session, then the list, then the card): Lighthouse cold /feed and
 // /recipes waited on that chain for their largest paint. The client asks for exactly these URLs with a plain
 // same-origin GET, which is what lets the browser hand it the preloaded answer; e2e/first-screen.spec.ts fails
-// if a screen stops using one.
+// if a screen stops using one. The screens the server draws carry their reads in the page instead
+// (first-screen.ts): a list named here serves when that drawing is not there (no server build, a read refused).
 import type { FastifyRequest } from 'fastify';
 import { hasSessionCookie } from '../auth/session.ts';
 

@@ -1,5 +1,5 @@
 // The first screens the server draws (docs/decisions/014): the sign-in screen for someone signed out; the
-// menu, «Modo Cocina» and the book for a cook who is signed in. The page then paints the screen
+// menu, «Modo Cocina», the book and the feed for a cook who is signed in. The page then paints the screen
 // itself with its first paint, instead of the loading screen and, on a slow phone, the screen seconds later
 // once the app's code has run. The drawing is the app's own (client/app/server-render.tsx, built for Node in dist/ssr), from
 // this server's own answers to the screen's reads, which travel in the page for the browser to take the screen

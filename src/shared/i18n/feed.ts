@@ -32,6 +32,8 @@ export const feed = {
     yesterday: 'ayer',
     dayBeforeYesterday: 'anteayer',
     days: (count: number) => `hace ${count} d`,
+    /** Months as Intl.DateTimeFormat('es', { month: 'short' }) says them, for the date of an older post. */
+    months: ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sept', 'oct', 'nov', 'dic'],
   },
   post: {
     listLabel: 'Publicaciones de la comunidad',

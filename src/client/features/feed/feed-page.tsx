@@ -10,6 +10,7 @@ import type { FromRecipeState } from '#shared/contract/navigation.ts';
 import { feed as t } from '#shared/i18n/feed.ts';
 import { useSession } from '../../app/session.tsx';
 import { useLive } from '../../lib/live.ts';
+import { useTakenOver } from '../../lib/taken-over.ts';
 import { useStagedPages } from '../../lib/staged-list.ts';
 import { Button } from '../../ui/button.tsx';
 import { LoadFailed } from '../../ui/load-state.tsx';
@@ -18,6 +19,7 @@ import { useFailureToast } from '../../ui/toaster.tsx';
 import { Composer } from './composer.tsx';
 import { commentsQuery, feedQuery, patchPost, refreshPost, removePost, useFeed } from './feed-api.ts';
 import { PostCard } from './post-card.tsx';
+import type { Clock } from './relative-time.ts';
 
 // /api/live takes at most 20 topics: the feed plus the posts whose comments are open.
 const maxPostTopics = 19;
@@ -28,14 +30,19 @@ const maxPostTopics = 19;
  */
 const firstPostsDrawn = 1;
 
-/** The current time, ticking every half minute so 'hace 5 min' stays true. */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
+/**
+ * What the feed's times are told against. On a feed the server drew, and while the browser takes it over: the
+ * moment its posts were read, dates in UTC, so both sides draw the same text (the server knows neither the
+ * cook's clock nor zone). Then this device's clock, ticking every half minute so 'hace 5 min' stays true.
+ */
+function useClock(drawnAt: number): Clock {
+  const takenOver = useTakenOver();
+  const [now, setNow] = useState(Date.now);
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 30_000);
     return () => clearInterval(timer);
   }, []);
-  return now;
+  return takenOver ? { now } : { now: drawnAt, utc: true };
 }
 
 export function FeedPage() {
@@ -44,9 +51,12 @@ export function FeedPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const feed = useFeed();
-  const now = useNow();
+  const clock = useClock(feed.dataUpdatedAt);
+  const takenOver = useTakenOver();
   const [openComments, setOpenComments] = useState<string[]>([]);
-  const fromRecipe = (location.state as Partial<FromRecipeState> | null)?.fromRecipe ?? null;
+  // The server drew the composer blank: a finished recipe (history state, kept across a reload) fills it once
+  // the browser has taken the screen over.
+  const fromRecipe = takenOver ? ((location.state as Partial<FromRecipeState> | null)?.fromRecipe ?? null) : null;
 
   const onLive = useCallback(
     (message: LiveMessage) => {
@@ -86,7 +96,7 @@ export function FeedPage() {
   useFailureToast(feed, t.loadError);
 
   // The posts are built in the background and drawn in steps (lib/staged-list.ts), as the book's grid is.
-  const { items: posts, shown, building, sentinel } = useStagedPages(feed, firstPostsDrawn);
+  const { items: posts, shown, building, allDrawn, sentinel } = useStagedPages(feed, firstPostsDrawn);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
 
   const toggleComments = (postId: string) =>
@@ -116,14 +126,15 @@ export function FeedPage() {
           </div>
         ) : (
           <ul aria-label={t.post.listLabel} className="flex flex-col gap-5">
-            {shown.map((post) => (
+            {shown.map((post, index) => (
               <li key={post.id}>
                 <PostCard
                   post={post}
                   viewerId={user?.id ?? null}
-                  now={now}
+                  clock={clock}
                   commentsOpen={openComments.includes(post.id)}
                   onToggleComments={() => toggleComments(post.id)}
+                  priority={index === 0}
                 />
               </li>
             ))}
@@ -131,7 +142,7 @@ export function FeedPage() {
         )}
 
         <div ref={sentinel} aria-hidden="true" />
-        {hasNextPage && !building ? (
+        {hasNextPage && allDrawn ? (
           <Button variant="secondary" className="self-center" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
             {isFetchingNextPage ? t.loadingMore : t.loadMore}
           </Button>

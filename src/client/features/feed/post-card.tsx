@@ -9,6 +9,7 @@ import type { Post } from '#shared/contract/feed.ts';
 import { feed as t } from '#shared/i18n/feed.ts';
 import { moderation } from '#shared/i18n/moderation.ts';
 import { apiRouteEntries, call } from '../../lib/api.ts';
+import { useTakenOver } from '../../lib/taken-over.ts';
 import { useToast } from '../../ui/toaster.tsx';
 import { UnderReview } from '../../ui/under-review.tsx';
 import { BlockDialog, ContentMenu, ReportDialog } from '../../ui/community-actions.tsx';
@@ -16,7 +17,7 @@ import { AuthorAvatar } from './author-avatar.tsx';
 import { ClampedText } from './clamped-text.tsx';
 import { changeFeedOptimistically, failureMessage, feedQuery, patchPost, refreshPost, removePost, updatePosts } from './feed-api.ts';
 import { RecipeChip } from './recipe-chip.tsx';
-import { exactTime, relativeTime } from './relative-time.ts';
+import { exactTime, relativeTime, type Clock } from './relative-time.ts';
 
 // The owner's menu and the delete confirmation bring the menu and dialog libraries: they load with the
 // first post of the cook's own, or the first «Eliminar», not with the feed. The comments and the edit form
@@ -31,9 +32,11 @@ const ownerMenuPlace = <span className="size-11 shrink-0" aria-hidden="true" />;
 export interface PostCardProps {
   post: Post;
   viewerId: string | null;
-  now: number;
+  clock: Clock;
   commentsOpen: boolean;
   onToggleComments: () => void;
+  /** The feed's first post: its photo, the screen's largest picture, is asked for with the page (not lazily, last). */
+  priority?: boolean;
 }
 
 const toggle = 'inline-flex min-h-11 items-center gap-2 rounded-2xl px-3 font-display font-semibold transition active:scale-95';
@@ -52,7 +55,7 @@ function useOneAtATime() {
   };
 }
 
-export function PostCard({ post, viewerId, now, commentsOpen, onToggleComments }: PostCardProps) {
+export function PostCard({ post, viewerId, clock, commentsOpen, onToggleComments, priority = false }: PostCardProps) {
   const queryClient = useQueryClient();
   const notify = useToast();
   const textId = useId();
@@ -66,6 +69,9 @@ export function PostCard({ post, viewerId, now, commentsOpen, onToggleComments }
   const favoriteOnce = useOneAtATime();
   const followOnce = useOneAtATime();
   const mine = viewerId === post.userId;
+  // A drawn feed holds the owner's menu's place until the browser takes it over: the server cannot wait for
+  // its code (renderToString draws a Suspense fallback, which the browser would report and draw anew).
+  const takenOver = useTakenOver();
 
   /** A failed like or save: the cook is told why and the post shows what the server has. */
   const restorePost = (fallback: string) => async (error: unknown) => {
@@ -143,8 +149,8 @@ export function PostCard({ post, viewerId, now, commentsOpen, onToggleComments }
             <h3 id={`${textId}-author`} className="truncate font-display text-lg font-bold leading-tight group-hover:text-paprika-dark group-hover:underline">
               {post.userName}
             </h3>
-            <time dateTime={post.timestamp} title={exactTime(post.timestamp)} className="text-sm text-ink-soft">
-              {relativeTime(post.timestamp, now)}
+            <time dateTime={post.timestamp} title={exactTime(post.timestamp, clock)} className="text-sm text-ink-soft">
+              {relativeTime(post.timestamp, clock)}
             </time>
           </div>
         </Link>
@@ -159,9 +165,13 @@ export function PostCard({ post, viewerId, now, commentsOpen, onToggleComments }
           </button>
         ) : null}
         {mine ? (
-          <Suspense fallback={ownerMenuPlace}>
-            <OwnerMenu onEdit={() => setEditing(true)} onDelete={() => setConfirming(true)} />
-          </Suspense>
+          takenOver ? (
+            <Suspense fallback={ownerMenuPlace}>
+              <OwnerMenu onEdit={() => setEditing(true)} onDelete={() => setConfirming(true)} />
+            </Suspense>
+          ) : (
+            ownerMenuPlace
+          )
         ) : viewerId ? (
           <ContentMenu label={moderation.screens.postActions} onReport={() => setReporting(true)} onBlock={() => setBlocking(true)} />
         ) : null}
@@ -177,7 +187,13 @@ export function PostCard({ post, viewerId, now, commentsOpen, onToggleComments }
           <>
             {post.text ? <ClampedText id={textId} text={post.text} /> : null}
             {post.imageUrl ? (
-              <img src={post.imageUrl} alt={t.post.imageAlt(post.userName)} loading="lazy" className="max-h-[28rem] w-full rounded-2xl border-2 border-crust bg-crust object-cover" />
+              <img
+                src={post.imageUrl}
+                alt={t.post.imageAlt(post.userName)}
+                loading={priority ? 'eager' : 'lazy'}
+                fetchPriority={priority ? 'high' : undefined}
+                className="max-h-[28rem] w-full rounded-2xl border-2 border-crust bg-crust object-cover"
+              />
             ) : null}
           </>
         )}
@@ -225,7 +241,7 @@ export function PostCard({ post, viewerId, now, commentsOpen, onToggleComments }
 
       {commentsOpen ? (
         <Suspense fallback={null}>
-          <PostComments postId={post.id} id={commentsId} now={now} />
+          <PostComments postId={post.id} id={commentsId} clock={clock} />
         </Suspense>
       ) : null}
 

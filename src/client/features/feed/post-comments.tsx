@@ -15,10 +15,10 @@ import { UnderReview } from '../../ui/under-review.tsx';
 import { CommentMenu, ReportDialog } from '../../ui/community-actions.tsx';
 import { AuthorAvatar } from './author-avatar.tsx';
 import { commentsQuery, failureMessage, refreshPost, useComments } from './feed-api.ts';
-import { exactTime, relativeTime } from './relative-time.ts';
+import { exactTime, relativeTime, type Clock } from './relative-time.ts';
 
 
-export function PostComments({ postId, id, now }: { postId: string; id: string; now: number }) {
+export function PostComments({ postId, id, clock }: { postId: string; id: string; clock: Clock }) {
   const queryClient = useQueryClient();
   const notify = useToast();
   const query = useComments(postId);
@@ -75,8 +75,8 @@ export function PostComments({ postId, id, now }: { postId: string; id: string; 
                 <div className="flex items-start gap-2">
                   <p className="flex min-w-0 flex-1 flex-wrap items-baseline gap-x-2">
                     <span className="font-display font-bold">{comment.userName}</span>
-                    <time dateTime={comment.timestamp} title={exactTime(comment.timestamp)} className="text-xs text-ink-soft">
-                      {relativeTime(comment.timestamp, now)}
+                    <time dateTime={comment.timestamp} title={exactTime(comment.timestamp, clock)} className="text-xs text-ink-soft">
+                      {relativeTime(comment.timestamp, clock)}
                     </time>
                   </p>
                   <CommentMenu authorId={comment.userId} viewerId={user?.id ?? null} onReport={() => setReporting(comment.id)} />

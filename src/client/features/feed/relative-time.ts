@@ -1,18 +1,29 @@
-// 'hace 5 min' style times in Spanish; older posts show their date. The phrases are the feed's own texts,
-// not Intl.RelativeTimeFormat's: on a first visit, building that formatter loads its locale data, 8–40 ms
-// of main thread on a fast machine in the middle of the feed's first screen.
+// 'hace 5 min' style times in Spanish; older posts show their date. The phrases and month names are the feed's
+// own texts, not Intl's: on a first visit, building Intl.RelativeTimeFormat loads its locale data (8–40 ms of
+// main thread on a fast machine in the middle of the feed's first screen), and a feed the server draws must
+// read the same in Node as in the browser that takes it over, whatever ICU data each carries.
 import { feed } from '#shared/i18n/feed.ts';
 
-const dateThisYear = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'short' });
-const dateWithYear = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'short', year: 'numeric' });
-const fullDate = new Intl.DateTimeFormat('es', { dateStyle: 'long', timeStyle: 'short' });
+/** What times are told against. */
+export interface Clock {
+  now: number;
+  /** Dates in UTC instead of this device's time zone: on a screen the server draws, which knows no cook's zone. */
+  utc?: boolean;
+}
 
 const minute = 60_000;
 const hour = 60 * minute;
 const day = 24 * hour;
 const { ago } = feed;
 
-export function relativeTime(iso: string, now: number): string {
+function calendarDate(time: number, utc: boolean) {
+  const date = new Date(time);
+  return utc
+    ? { day: date.getUTCDate(), month: date.getUTCMonth(), year: date.getUTCFullYear() }
+    : { day: date.getDate(), month: date.getMonth(), year: date.getFullYear() };
+}
+
+export function relativeTime(iso: string, { now, utc = false }: Clock): string {
   const then = Date.parse(iso);
   // A clock a little ahead of ours still reads as "just now".
   const elapsed = Math.max(0, now - then);
@@ -23,9 +34,19 @@ export function relativeTime(iso: string, now: number): string {
   if (days === 1) return ago.yesterday;
   if (days === 2) return ago.dayBeforeYesterday;
   if (days < 7) return ago.days(days);
-  const date = new Date(then);
-  return (date.getFullYear() === new Date(now).getFullYear() ? dateThisYear : dateWithYear).format(date);
+  const date = calendarDate(then, utc);
+  const dayAndMonth = `${date.day} ${ago.months[date.month]}`;
+  return date.year === calendarDate(now, utc).year ? dayAndMonth : `${dayAndMonth} ${date.year}`;
 }
 
+const exactTimeFormats = new Map<boolean, Intl.DateTimeFormat>();
+
 /** The exact moment, for a tooltip. */
-export const exactTime = (iso: string) => fullDate.format(new Date(iso));
+export function exactTime(iso: string, { utc = false }: Clock): string {
+  let format = exactTimeFormats.get(utc);
+  if (!format) {
+    format = new Intl.DateTimeFormat('es', { dateStyle: 'long', timeStyle: 'short', timeZone: utc ? 'UTC' : undefined });
+    exactTimeFormats.set(utc, format);
+  }
+  return format.format(new Date(iso));
+}

@@ -67,7 +67,7 @@ export function RecipesPage() {
   useFailureToast(list, texts.errors.list);
 
   // The grid is the screen's heaviest render: built in the background and drawn in steps (lib/staged-list.ts).
-  const { pages, items: recipes, shown, building, sentinel } = useStagedPages(list, firstCardsDrawn);
+  const { pages, items: recipes, shown, building, allDrawn, sentinel } = useStagedPages(list, firstCardsDrawn);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
   const corrected = pages[0]?.corrected ?? null;
   const openRecipe = (id: string) => update({ [param.recipe]: id }, true);
@@ -131,7 +131,7 @@ export function RecipesPage() {
           </div>
         )}
         <div ref={sentinel} className="h-px" />
-        {hasNextPage ? (
+        {hasNextPage && allDrawn ? (
           <div className="mt-6 flex justify-center">
             <Button variant="secondary" size="lg" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
               {isFetchingNextPage ? texts.loadingMore : texts.loadMore}
