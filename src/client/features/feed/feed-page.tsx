@@ -2,7 +2,7 @@
 // 'feed' topic and the topics of the posts whose comments are open.
 import { useQueryClient } from '@tanstack/react-query';
 import { CookingPot } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { FeedLiveMessage, PostLiveMessage } from '#shared/contract/feed.ts';
 import { liveResync, type LiveMessage, feedTopic, postTopic } from '#shared/contract/live.ts';
@@ -42,7 +42,7 @@ function useClock(drawnAt: number): Clock {
     const timer = setInterval(() => setNow(Date.now()), 30_000);
     return () => clearInterval(timer);
   }, []);
-  return takenOver ? { now } : { now: drawnAt, utc: true };
+  return useMemo(() => (takenOver ? { now } : { now: drawnAt, utc: true }), [takenOver, now, drawnAt]);
 }
 
 export function FeedPage() {
@@ -99,8 +99,12 @@ export function FeedPage() {
   const { items: posts, shown, building, allDrawn, sentinel } = useStagedPages(feed, firstPostsDrawn);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
 
-  const toggleComments = (postId: string) =>
-    setOpenComments((open) => (open.includes(postId) ? open.filter((id) => id !== postId) : [...open, postId]));
+  // Stable, as the clock between ticks: a post's card draws again only when its own props change (PostCard is
+  // memoized), not for every post added below it as the feed is drawn step by step.
+  const toggleComments = useCallback(
+    (postId: string) => setOpenComments((open) => (open.includes(postId) ? open.filter((id) => id !== postId) : [...open, postId])),
+    [],
+  );
 
   // Once published, the finished recipe no longer prefills the composer (not even after a reload).
   const onPublished = () => {
@@ -133,7 +137,7 @@ export function FeedPage() {
                   viewerId={user?.id ?? null}
                   clock={clock}
                   commentsOpen={openComments.includes(post.id)}
-                  onToggleComments={() => toggleComments(post.id)}
+                  onToggleComments={toggleComments}
                   priority={index === 0}
                 />
               </li>

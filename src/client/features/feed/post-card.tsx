@@ -3,7 +3,7 @@
 // another cook's post it reports or blocks (issue 17).
 import { useQueryClient } from '@tanstack/react-query';
 import { Bookmark, Heart, MessageCircle, UserCheck, UserPlus } from 'lucide-react';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Post } from '#shared/contract/feed.ts';
 import { feed as t } from '#shared/i18n/feed.ts';
@@ -17,7 +17,8 @@ import { AuthorAvatar } from './author-avatar.tsx';
 import { ClampedText } from './clamped-text.tsx';
 import { changeFeedOptimistically, failureMessage, feedQuery, patchPost, refreshPost, removePost, updatePosts } from './feed-api.ts';
 import { RecipeChip } from './recipe-chip.tsx';
-import { exactTime, relativeTime, type Clock } from './relative-time.ts';
+import { PostTime } from './post-time.tsx';
+import type { Clock } from './relative-time.ts';
 
 // The owner's menu and the delete confirmation bring the menu and dialog libraries: they load with the
 // first post of the cook's own, or the first «Eliminar», not with the feed. The comments and the edit form
@@ -34,7 +35,7 @@ export interface PostCardProps {
   viewerId: string | null;
   clock: Clock;
   commentsOpen: boolean;
-  onToggleComments: () => void;
+  onToggleComments: (postId: string) => void;
   /** The feed's first post: its photo, the screen's largest picture, is asked for with the page (not lazily, last). */
   priority?: boolean;
 }
@@ -55,7 +56,8 @@ function useOneAtATime() {
   };
 }
 
-export function PostCard({ post, viewerId, clock, commentsOpen, onToggleComments, priority = false }: PostCardProps) {
+/** Memoized: the feed draws its posts step by step, and each step would otherwise draw every post above it again. */
+export const PostCard = memo(function PostCard({ post, viewerId, clock, commentsOpen, onToggleComments, priority = false }: PostCardProps) {
   const queryClient = useQueryClient();
   const notify = useToast();
   const textId = useId();
@@ -149,9 +151,7 @@ export function PostCard({ post, viewerId, clock, commentsOpen, onToggleComments
             <h3 id={`${textId}-author`} className="truncate font-display text-lg font-bold leading-tight group-hover:text-paprika-dark group-hover:underline">
               {post.userName}
             </h3>
-            <time dateTime={post.timestamp} title={exactTime(post.timestamp, clock)} className="text-sm text-ink-soft">
-              {relativeTime(post.timestamp, clock)}
-            </time>
+            <PostTime iso={post.timestamp} clock={clock} className="text-sm text-ink-soft" />
           </div>
         </Link>
         {viewerId && !mine ? (
@@ -219,7 +219,7 @@ export function PostCard({ post, viewerId, clock, commentsOpen, onToggleComments
         </button>
         <button
           type="button"
-          onClick={onToggleComments}
+          onClick={() => onToggleComments(post.id)}
           aria-expanded={commentsOpen}
           aria-controls={commentsOpen ? commentsId : undefined}
           className={`${toggle} ${commentsOpen ? 'bg-crust' : 'hover:bg-crust'}`}
@@ -258,4 +258,4 @@ export function PostCard({ post, viewerId, clock, commentsOpen, onToggleComments
       ) : null}
     </article>
   );
-}
+});

@@ -15,7 +15,8 @@ import { UnderReview } from '../../ui/under-review.tsx';
 import { CommentMenu, ReportDialog } from '../../ui/community-actions.tsx';
 import { AuthorAvatar } from './author-avatar.tsx';
 import { commentsQuery, failureMessage, refreshPost, useComments } from './feed-api.ts';
-import { exactTime, relativeTime, type Clock } from './relative-time.ts';
+import { PostTime } from './post-time.tsx';
+import type { Clock } from './relative-time.ts';
 
 
 export function PostComments({ postId, id, clock }: { postId: string; id: string; clock: Clock }) {
@@ -75,9 +76,7 @@ export function PostComments({ postId, id, clock }: { postId: string; id: string
                 <div className="flex items-start gap-2">
                   <p className="flex min-w-0 flex-1 flex-wrap items-baseline gap-x-2">
                     <span className="font-display font-bold">{comment.userName}</span>
-                    <time dateTime={comment.timestamp} title={exactTime(comment.timestamp, clock)} className="text-xs text-ink-soft">
-                      {relativeTime(comment.timestamp, clock)}
-                    </time>
+                    <PostTime iso={comment.timestamp} clock={clock} className="text-xs text-ink-soft" />
                   </p>
                   <CommentMenu authorId={comment.userId} viewerId={user?.id ?? null} onReport={() => setReporting(comment.id)} />
                 </div>

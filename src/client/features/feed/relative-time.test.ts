@@ -50,8 +50,7 @@ describe('relativeTime', () => {
       const iso = '2026-02-01T23:30:00Z';
       expect(relativeTime(iso, { now, utc: true })).toBe('1 feb');
       expect(relativeTime(iso, clock)).toBe('2 feb');
-      expect(exactTime(iso, { now, utc: true })).toMatch(/^1 de febrero de 2026\D+23:30$/);
-      expect(exactTime(iso, clock)).toMatch(/^2 de febrero de 2026\D+8:30$/);
+      expect(exactTime(iso)).toMatch(/^2 de febrero de 2026\D+8:30$/);
     } finally {
       process.env.TZ = zone;
     }

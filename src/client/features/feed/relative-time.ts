@@ -1,7 +1,7 @@
 // 'hace 5 min' style times in Spanish; older posts show their date. The phrases and month names are the feed's
-// own texts, not Intl's: on a first visit, building Intl.RelativeTimeFormat loads its locale data (8–40 ms of
-// main thread on a fast machine in the middle of the feed's first screen), and a feed the server draws must
-// read the same in Node as in the browser that takes it over, whatever ICU data each carries.
+// own texts, not Intl's: on a first visit, building an Intl formatter loads its locale data (8–40 ms of main
+// thread on a fast machine in the middle of the feed's first screen), and a feed the server draws must read
+// the same in Node as in the browser that takes it over, whatever ICU data each carries.
 import { feed } from '#shared/i18n/feed.ts';
 
 /** What times are told against. */
@@ -39,14 +39,10 @@ export function relativeTime(iso: string, { now, utc = false }: Clock): string {
   return date.year === calendarDate(now, utc).year ? dayAndMonth : `${dayAndMonth} ${date.year}`;
 }
 
-const exactTimeFormats = new Map<boolean, Intl.DateTimeFormat>();
+let exactTimeFormat: Intl.DateTimeFormat | undefined;
 
-/** The exact moment, for a tooltip. */
-export function exactTime(iso: string, { utc = false }: Clock): string {
-  let format = exactTimeFormats.get(utc);
-  if (!format) {
-    format = new Intl.DateTimeFormat('es', { dateStyle: 'long', timeStyle: 'short', timeZone: utc ? 'UTC' : undefined });
-    exactTimeFormats.set(utc, format);
-  }
-  return format.format(new Date(iso));
+/** The exact moment, in this device's zone. */
+export function exactTime(iso: string): string {
+  exactTimeFormat ??= new Intl.DateTimeFormat('es', { dateStyle: 'long', timeStyle: 'short' });
+  return exactTimeFormat.format(new Date(iso));
 }
