@@ -95,7 +95,7 @@ it("draws the feed's first post as the browser will take it over: its time told 
   const firstPage = { items: [post], nextCursor: null };
   const drawn = await renderFirstScreen('/feed', { '/api/auth/get-session': session('Ana'), '/api/posts': firstPage });
   expect(drawn!.html).toContain(es.feed.title);
-  expect(drawn!.html).toMatch(new RegExp(`<time dateTime="${post.timestamp}" title="[^"]+"[^>]*>hace 5 min</time>`));
+  expect(drawn!.html).toContain(`<time dateTime="${post.timestamp}" class="text-sm text-ink-soft">hace 5 min</time>`);
   // Whether the text fits is for the style sheet to tell until the browser measures it.
   expect(drawn!.html).toContain('<div class="relative clamped-text">');
   expect(drawn!.html).toMatch(/<button type="button" aria-expanded="false"[^>]*class="[^"]*clamped-text-more/);
