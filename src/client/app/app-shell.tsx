@@ -4,7 +4,7 @@
 // chunks of their own, off the first load: the prompt loads when a new version waits, the celebration once
 // the first screen has settled and the page is idle (its code, styles and question about unseen medals wait);
 // the notices of removed content (issue 17) wait likewise.
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { resumeRememberedMusic } from '../lib/music.ts';
 import { useBackgroundTime } from '../lib/page-settled.ts';
@@ -18,21 +18,32 @@ const CelebrationHost = lazy(async () => ({ default: (await import('../features/
 const NoticeHost = lazy(async () => ({ default: (await import('../features/moderation/notices.tsx')).NoticeHost }));
 const UpdatePrompt = lazy(async () => ({ default: (await import('./update-prompt.tsx')).UpdatePrompt }));
 
+/**
+ * A screen the server drew shows before the app runs: until the app has taken it over, its fields and buttons
+ * are disabled, or a form would be sent the browser's own way (the page reloaded, what was typed lost). Only the
+ * disabling: no box, no group for screen readers. A component of its own, so that the takeover draws the
+ * fieldset again and not the screen inside it (`children` stays the same element).
+ */
+function DisabledUntilTakenOver({ children }: { children: ReactNode }) {
+  const takenOver = useTakenOver();
+  return (
+    <fieldset disabled={!takenOver} role="presentation" className="contents">
+      {children}
+    </fieldset>
+  );
+}
+
 export function AppShell() {
   useEffect(resumeRememberedMusic, []);
   useSessionOnReconnect();
   const { user } = useSession();
   const updateWaiting = useUpdateWaiting();
   const settled = useBackgroundTime();
-  const takenOver = useTakenOver();
   return (
     <>
-      {/* A screen the server drew shows before the app runs: until the app has taken it over, its fields and
-          buttons are disabled, or a form would be sent the browser's own way (the page reloaded, what was typed
-          lost). Only the disabling: no box, no group for screen readers. */}
-      <fieldset disabled={!takenOver} role="presentation" className="contents">
+      <DisabledUntilTakenOver>
         <Outlet />
-      </fieldset>
+      </DisabledUntilTakenOver>
       <ConnectionStatus />
       {updateWaiting ? (
         <Suspense fallback={null}>

@@ -75,7 +75,7 @@ it('draws the book from its first page, read at the time of drawing', async () =
   expect(await renderFirstScreen('/recipes?q=arepa', { '/api/auth/get-session': session('Ana') })).toBeNull();
 });
 
-it("draws the feed's first post as the browser will take it over: its time told from the moment of drawing, in UTC", async () => {
+it("draws the feed's first post as the browser will take it over: its time told from the moment of drawing", async () => {
   const post: Post = {
     id: 'p1',
     userId: 'cocinera-1',
