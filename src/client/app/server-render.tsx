@@ -20,10 +20,13 @@ interface FirstRead {
   seed(queryClient: QueryClient, answer: unknown, drawnAt: number): void;
 }
 
-/** A plain read. Marked as old, so the browser asks again once it has the screen (a refreshed session cookie reaches it). */
+/**
+ * A plain read, as read at the time of drawing: the browser asks again when its query says it is old (a cookie
+ * the read set, a session refreshed, comes with the page: server/http/first-screen.ts).
+ */
 const answerOf = (queryKey: readonly unknown[], url: string): FirstRead => ({
   url,
-  seed: (queryClient, answer) => queryClient.setQueryData(queryKey, answer, { updatedAt: 0 }),
+  seed: (queryClient, answer, drawnAt) => queryClient.setQueryData(queryKey, answer, { updatedAt: drawnAt }),
 });
 
 /** The first page of a paged list (`apiPagesQuery`), as read at the time of drawing. */

@@ -27,9 +27,18 @@ function shellAround(shell: string): { before: string; after: string } {
   return { before: shell.slice(0, rootStart), after: shell.slice(bodyEnd) };
 }
 
+export interface DrawnPage {
+  html: string;
+  /**
+   * The cookies its reads set, as the browser would have got them asking itself: a session the read refreshed
+   * (better-auth extends one a day old) keeps its cookie in step, and the browser need not ask again.
+   */
+  cookies: string[];
+}
+
 export interface FirstScreenDrawer {
   /** The whole page with the screen at the request's address drawn in it, or null where none is drawn. */
-  draw(request: FastifyRequest): Promise<string | null>;
+  draw(request: FastifyRequest): Promise<DrawnPage | null>;
 }
 
 /**
@@ -45,9 +54,11 @@ export async function loadFirstScreenDrawer(app: FastifyInstance, ssrDir: string
   const { screensToDraw, renderFirstScreen } = (await import(pathToFileURL(entry).href)) as ScreenDrawing;
 
   /** This server's answer to a read, as the browser would get it with this request's cookie; null if refused. */
-  async function answer(request: FastifyRequest, path: string): Promise<{ body: unknown } | null> {
+  async function answer(request: FastifyRequest, path: string): Promise<{ body: unknown; cookies: string[] } | null> {
     const response = await app.inject({ method: 'GET', url: path, headers: { cookie: request.headers.cookie ?? '' } });
-    return response.statusCode === 200 ? { body: response.json() } : null;
+    if (response.statusCode !== 200) return null;
+    const cookies = response.headers['set-cookie'] ?? [];
+    return { body: response.json(), cookies: Array.isArray(cookies) ? cookies : [cookies] };
   }
 
   return {
@@ -58,18 +69,20 @@ export async function loadFirstScreenDrawer(app: FastifyInstance, ssrDir: string
       if (!screen || (screen.signedIn && !signedIn)) return null;
       try {
         const [sessionRead, ...reads] = screen.reads;
-        const session = signedIn ? await answer(request, sessionRead!) : { body: null };
+        const session = signedIn ? await answer(request, sessionRead!) : { body: null, cookies: [] };
         if (!session || Boolean(session.body) !== screen.signedIn) return null;
         const answers: Record<string, unknown> = { [sessionRead!]: session.body };
+        const cookies = [...session.cookies];
         for (const read of reads) {
           const answered = await answer(request, read);
           if (!answered) return null;
           answers[read] = answered.body;
+          cookies.push(...answered.cookies);
         }
         const drawn = await renderFirstScreen(request.url, answers);
         if (!drawn) return null;
         const { before, after } = shellAround(await readFile(join(clientDir, 'index.html'), 'utf8'));
-        return `${before}<div id="root">${drawn.html}</div>${drawn.readsScript}\n  ${after}`;
+        return { html: `${before}<div id="root">${drawn.html}</div>${drawn.readsScript}\n  ${after}`, cookies };
       } catch (error) {
         request.log.warn({ err: error }, 'could not draw the first screen: the app shell is served instead');
         return null;
@@ -79,10 +92,11 @@ export async function loadFirstScreenDrawer(app: FastifyInstance, ssrDir: string
 }
 
 /** Brotli (or gzip) at a quick level: a drawn page is ~15 KB, a quarter of that on the wire of a slow phone. */
-export function sendDrawnPage(request: FastifyRequest, reply: FastifyReply, page: string) {
+export function sendDrawnPage(request: FastifyRequest, reply: FastifyReply, { html: page, cookies }: DrawnPage) {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   // It names who is signed in: never kept by a shared cache, and asked again on each visit.
   void reply.type('text/html; charset=utf-8').header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie, Accept-Encoding');
+  if (cookies.length > 0) void reply.header('Set-Cookie', cookies);
   if (/\bbr\b/.test(accepted)) {
     return reply.header('Content-Encoding', 'br').send(brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
   }
