@@ -3,6 +3,7 @@
 // it made, and hands those reads to the browser in the page without letting them end their script.
 import { expect, it } from 'vitest';
 import type { Post } from '#shared/contract/feed.ts';
+import type { Progress } from '#shared/contract/progress.ts';
 import type { RecipeSummary } from '#shared/contract/recipes.ts';
 import { es } from '#shared/i18n/es.ts';
 import { firstReadsId } from './drawn-screen.ts';
@@ -44,6 +45,36 @@ it("a cook's name cannot end the script that carries the reads, nor break a line
   expect(drawn!.readsScript.match(/<\/script>/g)).toHaveLength(1);
   expect(drawn!.readsScript).not.toMatch(/[\u2028\u2029]/);
   expect(readsIn(drawn!.readsScript).queries[0].state.data.user.name).toBe(name);
+});
+
+it("draws the menu with the cook's progress, which the browser keeps", async () => {
+  const progress: Progress = {
+    xp: 350,
+    weekXp: 80,
+    level: 3,
+    levelTitle: 'Cocinero',
+    levelXp: 50,
+    nextLevelXp: 400,
+    weekStreak: 4,
+    streakFreezes: 1,
+    thisWeek: 'cooked',
+    timeZone: 'America/Caracas',
+    weeklyChallenge: {
+      id: 'breakfast-3',
+      title: 'Cocina 3 recetas de desayuno',
+      progress: 1,
+      goal: 3,
+      endsAt: '2026-11-30T04:00:00.000Z',
+      completed: false,
+      bonusXp: 100,
+    },
+  };
+  const drawn = await renderFirstScreen('/menu', { '/api/auth/get-session': session('Ana'), '/api/me/progress': progress });
+  expect(drawn!.html).toContain('Cocina 3 recetas de desayuno');
+  expect(drawn!.html).not.toContain('progress-strip-placeholder');
+  const [, read] = readsIn(drawn!.readsScript).queries;
+  expect(read.queryKey).toEqual(['GET /api/me/progress', {}]);
+  expect(read.state.data).toEqual(progress);
 });
 
 it('draws the book from its first page, read at the time of drawing', async () => {

@@ -7,6 +7,7 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { feedQuery } from '../features/feed/feed-api.ts';
+import { progressQuery } from '../features/progress/progress-api.ts';
 import { recipeListQuery, unfilteredBook } from '../features/recipes/recipes-api.ts';
 import { apiQueryKey } from '../lib/api.ts';
 import { AppProviders, createAppQueryClient } from './app-providers.tsx';
@@ -48,7 +49,7 @@ interface ScreenToDraw {
 /** The screens the server draws, at their address without a query (filters change what they read). */
 const screens: Record<string, ScreenToDraw> = {
   '/login': { signedIn: false, reads: [sessionRead, answerOf(apiQueryKey('GET /api/auth-providers'), '/api/auth-providers')] },
-  '/menu': { signedIn: true, reads: [sessionRead] },
+  '/menu': { signedIn: true, reads: [sessionRead, answerOf(progressQuery.queryKey, '/api/me/progress')] },
   '/cook-mode-hub': { signedIn: true, reads: [sessionRead] },
   '/recipes': { signedIn: true, reads: [sessionRead, firstPageOf(recipeListQuery(unfilteredBook), '/api/recipes')] },
   '/feed': { signedIn: true, reads: [sessionRead, firstPageOf(feedQuery, '/api/posts')] },

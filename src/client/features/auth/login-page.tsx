@@ -20,8 +20,7 @@ const SignInNoticeDialog = lazy(async () => ({ default: (await import('./sign-in
 
 type Busy = SocialProvider | 'sign-in' | 'sign-up' | null;
 
-// Which sign-in buttons the server offers is its configuration: read once (drawn in /login's page, not asked again).
-const providersQuery = { ...apiQuery('GET /api/auth-providers'), staleTime: Infinity };
+const providersQuery = apiQuery('GET /api/auth-providers');
 const failureMessage: Record<SocialProvider, string> = { google: login.googleError, facebook: login.facebookError };
 const notConfiguredMessage: Record<SocialProvider, string> = {
   google: login.googleNotConfigured,

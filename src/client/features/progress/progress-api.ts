@@ -9,7 +9,11 @@ import { apiQuery, call } from '../../lib/api.ts';
 import { useLive } from '../../lib/live.ts';
 import { whenBackgroundTime } from '../../lib/page-settled.ts';
 
-export const progressQuery = apiQuery('GET /api/me/progress');
+/**
+ * Kept current by the cook's live messages (progress.changed), so not asked again on every screen that shows it:
+ * the menu the server drew comes with it (app/server-render.tsx) and keeps it.
+ */
+export const progressQuery = { ...apiQuery('GET /api/me/progress'), staleTime: 60_000 };
 export const leaderboardQuery = apiQuery('GET /api/leaderboard');
 
 /** The part of TC39's Temporal this reads (Chromium ships it; TypeScript 5.9 does not describe it yet). */
