@@ -3,9 +3,9 @@
 // it made, and hands those reads to the browser in the page without letting them end their script.
 import { expect, it } from 'vitest';
 import type { Post } from '#shared/contract/feed.ts';
-import type { Progress } from '#shared/contract/progress.ts';
 import type { RecipeSummary } from '#shared/contract/recipes.ts';
 import { es } from '#shared/i18n/es.ts';
+import { sampleProgress } from '../features/progress/progress.test-kit.ts';
 import { firstReadsId } from './drawn-screen.ts';
 import { renderFirstScreen } from './server-render.tsx';
 
@@ -48,27 +48,7 @@ it("a cook's name cannot end the script that carries the reads, nor break a line
 });
 
 it("draws the menu with the cook's progress, which the browser keeps", async () => {
-  const progress: Progress = {
-    xp: 350,
-    weekXp: 80,
-    level: 3,
-    levelTitle: 'Cocinero',
-    levelXp: 50,
-    nextLevelXp: 400,
-    weekStreak: 4,
-    streakFreezes: 1,
-    thisWeek: 'cooked',
-    timeZone: 'America/Caracas',
-    weeklyChallenge: {
-      id: 'breakfast-3',
-      title: 'Cocina 3 recetas de desayuno',
-      progress: 1,
-      goal: 3,
-      endsAt: '2026-11-30T04:00:00.000Z',
-      completed: false,
-      bonusXp: 100,
-    },
-  };
+  const progress = sampleProgress();
   const drawn = await renderFirstScreen('/menu', { '/api/auth/get-session': session('Ana'), '/api/me/progress': progress });
   expect(drawn!.html).toContain('Cocina 3 recetas de desayuno');
   expect(drawn!.html).not.toContain('progress-strip-placeholder');

@@ -7,6 +7,7 @@ import type { Leaderboard, Progress } from '#shared/contract/progress.ts';
 import { renderInApp, stubFetch } from '../../test/render.tsx';
 import { LeaguePage } from './league-page.tsx';
 import { ProgressCard, ProgressStrip } from './progress-card.tsx';
+import { sampleProgress } from './progress.test-kit.ts';
 
 afterEach(() => {
   cleanup();
@@ -16,28 +17,7 @@ afterEach(() => {
 const session = { 'GET /api/auth/get-session': { user: { id: 'ana', email: 'ana@example.com', name: 'Ana' } } };
 const deviceZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-const progress = (more: Partial<Progress> = {}): Progress => ({
-  xp: 350,
-  weekXp: 80,
-  level: 3,
-  levelTitle: 'Cocinero',
-  levelXp: 50,
-  nextLevelXp: 400,
-  weekStreak: 4,
-  streakFreezes: 1,
-  thisWeek: 'cooked',
-  timeZone: deviceZone,
-  weeklyChallenge: {
-    id: 'breakfast-3',
-    title: 'Cocina 3 recetas de desayuno',
-    progress: 1,
-    goal: 3,
-    endsAt: '2026-11-30T04:00:00.000Z',
-    completed: false,
-    bonusXp: 100,
-  },
-  ...more,
-});
+const progress = (more: Partial<Progress> = {}) => sampleProgress({ timeZone: deviceZone, ...more });
 
 test('the menu strip shows level, XP bar, streak, challenge and the way to the league', async () => {
   stubFetch({ ...session, 'GET /api/me/progress': progress() });
