@@ -51,7 +51,7 @@ export default defineConfig({
     {
       // The compiled server, as `npm start` runs it (scripts/build-server.ts), on its own client build and the
       // server's build of the first screens beside it (server/http/first-screen.ts).
-      command: `rm -rf ${workDir}/data && npx vite build --logLevel warn --outDir ${e2eClientDir} --emptyOutDir && npx vite build --ssr app/server-render.tsx --logLevel warn --outDir ${workDir}/ssr --emptyOutDir && npx tsx scripts/build-server.ts --out-dir ${workDir}/server && node --enable-source-maps ${workDir}/server/main.js`,
+      command: `rm -rf ${workDir}/data && npx vite build --logLevel warn --outDir ${e2eClientDir} --emptyOutDir && npx vite build --ssr --logLevel warn --outDir ${workDir}/ssr --emptyOutDir && npx tsx scripts/build-server.ts --out-dir ${workDir}/server && node --enable-source-maps ${workDir}/server/main.js`,
       url: `http://localhost:${port}/api/health`,
       env: {
         PORT: String(port),

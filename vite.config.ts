@@ -291,8 +291,8 @@ const serverRenderBuild = defineConfig({
   root: 'src/client',
   publicDir: false,
   plugins: [react()],
-  // Its entry, app/server-render.tsx, is named by `vite build --ssr app/server-render.tsx` (npm run build).
-  build: { outDir: '../../dist/ssr', emptyOutDir: true, sourcemap: false, minify: false },
+  // `vite build --ssr` (npm run build) builds this entry.
+  build: { outDir: '../../dist/ssr', emptyOutDir: true, sourcemap: false, minify: false, rollupOptions: { input: 'app/server-render.tsx' } },
   resolve: { alias: [reactRouterProduction] },
 });
 

@@ -15,7 +15,7 @@ const outDir = buildDirForTests('first-screens');
 const packageJson = JSON.parse(readFileSync(join(projectDir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
 
 it('imports only production dependencies, and draws the sign-in screen with plain node', async () => {
-  await build({ configFile: join(projectDir, 'vite.config.ts'), logLevel: 'warn', build: { ssr: 'app/server-render.tsx', outDir, emptyOutDir: true } });
+  await build({ configFile: join(projectDir, 'vite.config.ts'), logLevel: 'warn', build: { ssr: true, outDir, emptyOutDir: true } });
   const files = readdirSync(outDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith('.js'));
   const code = files.map((file) => readFileSync(join(file.parentPath, file.name), 'utf8')).join('\n');
   const imported = [...code.matchAll(/(?:^import [^;]*?from |\bimport\()"([^".][^"]*)"/gm)].map((match) => packageOf(match[1]!));

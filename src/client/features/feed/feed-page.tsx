@@ -35,8 +35,7 @@ const firstPostsDrawn = 1;
  * moment its posts were read, dates in UTC, so both sides draw the same text (the server knows neither the
  * cook's clock nor zone). Then this device's clock, ticking every half minute so 'hace 5 min' stays true.
  */
-function useClock(drawnAt: number): Clock {
-  const takenOver = useTakenOver();
+function useClock(drawnAt: number, takenOver: boolean): Clock {
   const [now, setNow] = useState(Date.now);
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 30_000);
@@ -51,8 +50,8 @@ export function FeedPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const feed = useFeed();
-  const clock = useClock(feed.dataUpdatedAt);
   const takenOver = useTakenOver();
+  const clock = useClock(feed.dataUpdatedAt, takenOver);
   const [openComments, setOpenComments] = useState<string[]>([]);
   // The server drew the composer blank: a finished recipe (history state, kept across a reload) fills it once
   // the browser has taken the screen over.
